@@ -1,0 +1,107 @@
+//! Rules that look across the whole lowered route set, one function each.
+
+use std::collections::HashMap;
+
+use proc_macro2::Span;
+use routes_runtime::__private::validate_requirement;
+
+use crate::errors::Errors;
+use crate::model::{Model, RouteDef};
+
+pub fn check(model: &Model, errors: &Errors) {
+    check_requirements(model, errors);
+    check_route_names(model, errors);
+    check_params(model, errors);
+    check_helpers_unique(model, errors);
+}
+
+/// A requirement must be a regex the runtime can compile, without anchors (it always applies
+/// to the whole segment), and must constrain some dynamic segment: a misspelt parameter name
+/// would otherwise pass silently.
+fn check_requirements(model: &Model, errors: &Errors) {
+    for requirement in &model.requirements {
+        if let Err(e) = validate_requirement(&requirement.source.value()) {
+            errors.error(requirement.source.span(), e);
+        }
+        if !requirement.used {
+            errors.error(
+                requirement.param.span(),
+                format!(
+                    "requirement for `{}` matches no dynamic segment of these routes",
+                    requirement.param
+                ),
+            );
+        }
+    }
+}
+
+/// Route names become parts of function names, so they must be identifiers.
+fn check_route_names(model: &Model, errors: &Errors) {
+    for route in &model.routes {
+        let Some(name) = &route.name else { continue };
+        if !name.starts_with(|c: char| c.is_ascii_lowercase() || c == '_') {
+            errors.error(
+                route.span,
+                format!("route name `{name}` does not start with a letter; check `name_prefix`"),
+            );
+        }
+    }
+}
+
+/// Dynamic segments become helper arguments: each must appear once in a route and be usable
+/// as a Rust identifier.
+fn check_params(model: &Model, errors: &Errors) {
+    for route in &model.routes {
+        let params = route.params();
+        for (i, param) in params.iter().enumerate() {
+            if params[..i].contains(param) {
+                errors.error(
+                    route.span,
+                    format!(
+                        "dynamic segment `:{param}` appears twice in `{}`",
+                        route.pattern()
+                    ),
+                );
+            }
+            if matches!(*param, "self" | "Self" | "super" | "crate") {
+                errors.error(
+                    route.span,
+                    format!("`:{param}` cannot name a dynamic segment: it is a Rust keyword"),
+                );
+            }
+        }
+    }
+}
+
+/// Rails raises "the route helper is defined multiple times" when two routes would generate
+/// the same helper; here each helper name has one owner, and the later route is the error.
+fn check_helpers_unique(model: &Model, errors: &Errors) {
+    let mut owners: HashMap<String, Span> = HashMap::new();
+    for route in &model.routes {
+        for helper in helper_names(route) {
+            if owners.contains_key(&helper) {
+                errors.error(
+                    route.span,
+                    format!("the route helper `{helper}` is defined multiple times"),
+                );
+                break;
+            }
+            owners.insert(helper, route.span);
+        }
+    }
+}
+
+/// The six helpers of a named route.
+pub fn helper_names(route: &RouteDef) -> Vec<String> {
+    let Some(name) = &route.name else {
+        return Vec::new();
+    };
+    vec![
+        format!("{name}_path"),
+        format!("{name}_url"),
+        format!("hash_for_{name}_path"),
+        format!("hash_for_{name}_url"),
+        format!("formatted_{name}_path"),
+        format!("formatted_{name}_url"),
+    ]
+}

@@ -1,0 +1,43 @@
+//! The macros of [`resourceful`](https://docs.rs/resourceful): `routes!` and
+//! `#[derive(ToParam)]`. Use them through `resourceful`, which forwards its own path to the
+//! generated code so that renaming the dependency keeps working.
+//!
+//! `routes!` runs in four phases, one per module: `parse` reads the syntax, `model` lowers it
+//! to a flat list of routes (interpreting every option), `check` applies the rules that look
+//! across routes, and `expand` writes the table and the helpers. Errors from every phase are
+//! gathered and reported together; whatever lowered cleanly is still expanded, so that one
+//! mistake gives one error rather than a cascade of missing helpers.
+
+mod check;
+mod derive;
+mod errors;
+mod expand;
+mod model;
+mod parse;
+
+use proc_macro::TokenStream;
+
+/// The implementation of `resourceful::routes!`; call that instead, which supplies the crate
+/// path this macro's input starts with.
+#[proc_macro]
+pub fn routes(input: TokenStream) -> TokenStream {
+    routes_pipeline(input.into()).into()
+}
+
+/// Derives `resourceful::ToParam` from the field `id`, or the field marked `#[to_param]`.
+#[proc_macro_derive(ToParam, attributes(to_param))]
+pub fn derive_to_param(input: TokenStream) -> TokenStream {
+    derive::derive_to_param(input.into()).into()
+}
+
+fn routes_pipeline(input: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    let errors = errors::Errors::default();
+    let Some(input) = parse::parse(input, &errors) else {
+        return errors.into_compile_errors();
+    };
+    let model = model::lower(&input, &errors);
+    check::check(&model, &errors);
+    let mut tokens = expand::expand(&input.krate, &model);
+    tokens.extend(errors.into_compile_errors());
+    tokens
+}

@@ -1,0 +1,342 @@
+//! The syntax of `routes!`, as written; meaning is given in `model`.
+//!
+//! ```text
+//! input   := '[' crate-path ']' stmt*          (the front door supplies `[$crate]`)
+//! stmt    := ident '(' args? ')' block? ';'?
+//! block   := '{' stmt* '}'
+//! args    := arg (',' arg)* ','?
+//! arg     := ident                              a name (`articles`) or a flag (`shallow`)
+//!          | string                             a pattern (`"/login"`)
+//!          | ident '=' value                    `controller = "labels"`
+//!          | ident '(' items? ')'               `member(publish: put)`, `requirements(...)`
+//! items   := item (',' item)* ','?
+//! item    := ident                              `only(index, show)`
+//!          | ident ':' methods                  `publish: put`, `search: [get, post]`
+//!          | ident '=' value                    `id = "[0-9]+"`
+//!          | ident '(' items? ')'               `has_many(messages(comments))`
+//! methods := ident | '[' ident (',' ident)* ','? ']'
+//! value   := string | integer | bool | ident | '[' ident (',' ident)* ','? ']'
+//! ```
+//!
+//! A statement that does not parse is reported and skipped up to the next `;`, so that the
+//! statements after it are still read and checked.
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::ext::IdentExt;
+use syn::parse::{Parse, ParseStream};
+use syn::punctuated::Punctuated;
+use syn::{Ident, LitBool, LitInt, LitStr, Token, braced, bracketed, parenthesized, token};
+
+use crate::errors::Errors;
+
+pub struct Input {
+    pub krate: TokenStream,
+    pub stmts: Vec<Stmt>,
+}
+
+pub struct Stmt {
+    pub keyword: Ident,
+    pub args: Vec<Arg>,
+    pub block: Option<Block>,
+}
+
+pub struct Block {
+    pub span: Span,
+    pub stmts: Vec<Stmt>,
+}
+
+pub enum Arg {
+    Name(Ident),
+    Pattern(LitStr),
+    Assign(Ident, Value),
+    Call(Ident, Vec<Item>),
+}
+
+pub enum Item {
+    Name(Ident),
+    Action(Ident, Methods),
+    Assign(Ident, Value),
+    Call(Ident, Vec<Item>),
+}
+
+pub enum Value {
+    Str(LitStr),
+    Int(LitInt),
+    Bool(LitBool),
+    Ident(Ident),
+    List(Span, Vec<Ident>),
+}
+
+pub struct Methods {
+    pub span: Span,
+    pub names: Vec<Ident>,
+}
+
+impl Arg {
+    pub fn span(&self) -> Span {
+        match self {
+            Arg::Name(ident) | Arg::Assign(ident, _) | Arg::Call(ident, _) => ident.span(),
+            Arg::Pattern(lit) => lit.span(),
+        }
+    }
+}
+
+impl Item {
+    pub fn key(&self) -> &Ident {
+        match self {
+            Item::Name(ident)
+            | Item::Action(ident, _)
+            | Item::Assign(ident, _)
+            | Item::Call(ident, _) => ident,
+        }
+    }
+}
+
+impl Value {
+    pub fn span(&self) -> Span {
+        match self {
+            Value::Str(lit) => lit.span(),
+            Value::Int(lit) => lit.span(),
+            Value::Bool(lit) => lit.span,
+            Value::Ident(ident) => ident.span(),
+            Value::List(span, _) => *span,
+        }
+    }
+}
+
+/// Parses an invocation, reporting every statement that does not parse.
+pub fn parse(tokens: TokenStream, errors: &Errors) -> Option<Input> {
+    let parser = |input: ParseStream| {
+        let content;
+        bracketed!(content in input);
+        let krate: TokenStream = content.parse()?;
+        let stmts = parse_stmts(input, errors);
+        Ok(Input { krate, stmts })
+    };
+    match syn::parse::Parser::parse2(parser, tokens) {
+        Ok(input) => Some(input),
+        Err(e) => {
+            errors.push(e);
+            None
+        }
+    }
+}
+
+fn parse_stmts(input: ParseStream, errors: &Errors) -> Vec<Stmt> {
+    let mut stmts = Vec::new();
+    while !input.is_empty() {
+        match parse_stmt(input, errors) {
+            Ok(stmt) => stmts.push(stmt),
+            Err(e) => {
+                errors.push(e);
+                skip_statement(input);
+            }
+        }
+    }
+    stmts
+}
+
+/// Skips to just after the next `;` (or to the end).
+fn skip_statement(input: ParseStream) {
+    while !input.is_empty() {
+        if input.parse::<Token![;]>().is_ok() {
+            return;
+        }
+        if input.parse::<TokenTree>().is_err() {
+            return;
+        }
+    }
+}
+
+fn parse_stmt(input: ParseStream, errors: &Errors) -> syn::Result<Stmt> {
+    let keyword = input.call(Ident::parse_any).map_err(|e| {
+        syn::Error::new(e.span(), "expected a declaration such as `resources(...)`")
+    })?;
+    if !input.peek(token::Paren) {
+        return Err(syn::Error::new(
+            input.span(),
+            format!("expected `(` after `{keyword}`"),
+        ));
+    }
+    let content;
+    parenthesized!(content in input);
+    let args = Punctuated::<Arg, Token![,]>::parse_terminated(&content)?;
+    let block = if input.peek(token::Brace) {
+        let content;
+        let brace = braced!(content in input);
+        let stmts = parse_stmts(&content, errors);
+        Some(Block {
+            span: brace.span.join(),
+            stmts,
+        })
+    } else {
+        None
+    };
+    if !input.is_empty() && !input.peek(Token![;]) && !input.peek(Ident::peek_any) {
+        return Err(input.error("expected `;` or the next declaration"));
+    }
+    let _ = input.parse::<Option<Token![;]>>()?;
+    Ok(Stmt {
+        keyword,
+        args: args.into_iter().collect(),
+        block,
+    })
+}
+
+impl Parse for Arg {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        if input.peek(LitStr) {
+            return Ok(Arg::Pattern(input.parse()?));
+        }
+        let key = input.call(Ident::parse_any).map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected a name, a \"pattern\", `key = value` or `key(...)`",
+            )
+        })?;
+        if input.peek(Token![=]) {
+            input.parse::<Token![=]>()?;
+            return Ok(Arg::Assign(key, input.parse()?));
+        }
+        if input.peek(token::Paren) {
+            return Ok(Arg::Call(key, parse_items(input)?));
+        }
+        Ok(Arg::Name(key))
+    }
+}
+
+fn parse_items(input: ParseStream) -> syn::Result<Vec<Item>> {
+    let content;
+    parenthesized!(content in input);
+    let items = Punctuated::<Item, Token![,]>::parse_terminated(&content)?;
+    Ok(items.into_iter().collect())
+}
+
+impl Parse for Item {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let key = input.call(Ident::parse_any).map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected a name, `name: method`, `key = value` or `name(...)`",
+            )
+        })?;
+        if input.peek(Token![:]) && !input.peek(Token![::]) {
+            input.parse::<Token![:]>()?;
+            return Ok(Item::Action(key, input.parse()?));
+        }
+        if input.peek(Token![=]) {
+            input.parse::<Token![=]>()?;
+            return Ok(Item::Assign(key, input.parse()?));
+        }
+        if input.peek(token::Paren) {
+            return Ok(Item::Call(key, parse_items(input)?));
+        }
+        Ok(Item::Name(key))
+    }
+}
+
+impl Parse for Methods {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        if input.peek(token::Bracket) {
+            let (span, names) = parse_ident_list(input)?;
+            return Ok(Methods { span, names });
+        }
+        let name = input
+            .call(Ident::parse_any)
+            .map_err(|e| syn::Error::new(e.span(), "expected a method such as `get`"))?;
+        Ok(Methods {
+            span: name.span(),
+            names: vec![name],
+        })
+    }
+}
+
+fn parse_ident_list(input: ParseStream) -> syn::Result<(Span, Vec<Ident>)> {
+    let content;
+    let bracket = bracketed!(content in input);
+    let names = Punctuated::<Ident, Token![,]>::parse_terminated_with(&content, Ident::parse_any)?;
+    Ok((bracket.span.join(), names.into_iter().collect()))
+}
+
+impl Parse for Value {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let lookahead = input.lookahead1();
+        if lookahead.peek(LitStr) {
+            Ok(Value::Str(input.parse()?))
+        } else if lookahead.peek(LitInt) {
+            Ok(Value::Int(input.parse()?))
+        } else if lookahead.peek(LitBool) {
+            Ok(Value::Bool(input.parse()?))
+        } else if lookahead.peek(token::Bracket) {
+            let (span, names) = parse_ident_list(input)?;
+            Ok(Value::List(span, names))
+        } else if input.peek(Ident::peek_any) {
+            Ok(Value::Ident(input.call(Ident::parse_any)?))
+        } else {
+            Err(lookahead.error())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quote::quote;
+
+    use super::*;
+
+    fn parse_ok(tokens: TokenStream) -> Input {
+        let errors = Errors::default();
+        let input = parse(quote!([::resourceful] #tokens), &errors).expect("parses");
+        assert!(errors.is_empty(), "{:?}", errors.messages());
+        input
+    }
+
+    #[test]
+    fn reads_statements_blocks_and_options() {
+        let input = parse_ok(quote! {
+            resources(articles, collection(recent: get), member(toggle: [get, post])) {
+                resources(comments);
+                resource(author)
+            }
+            named(login, "/login", controller = "sessions", via = [get, post]);
+            resources(products, name_prefix = None, shallow);
+        });
+        assert_eq!(input.stmts.len(), 3);
+        let articles = &input.stmts[0];
+        assert_eq!(articles.keyword, "resources");
+        assert_eq!(articles.args.len(), 3);
+        assert!(matches!(&articles.args[1], Arg::Call(key, items)
+            if key == "collection" && matches!(&items[0], Item::Action(a, m) if a == "recent" && m.names.len() == 1)));
+        assert!(matches!(&articles.args[2], Arg::Call(_, items)
+            if matches!(&items[0], Item::Action(_, m) if m.names.len() == 2)));
+        let block = articles.block.as_ref().unwrap();
+        assert_eq!(block.stmts.len(), 2);
+        assert!(matches!(&input.stmts[1].args[1], Arg::Pattern(lit) if lit.value() == "/login"));
+        assert!(
+            matches!(&input.stmts[1].args[3], Arg::Assign(k, Value::List(_, l)) if k == "via" && l.len() == 2)
+        );
+        assert!(
+            matches!(&input.stmts[2].args[1], Arg::Assign(_, Value::Ident(none)) if none == "None")
+        );
+        assert!(matches!(&input.stmts[2].args[2], Arg::Name(flag) if flag == "shallow"));
+    }
+
+    #[test]
+    fn keywords_are_accepted_as_keys() {
+        let input = parse_ok(quote! { resources(articles, as = "posts", new(preview: post)); });
+        assert!(matches!(&input.stmts[0].args[1], Arg::Assign(k, _) if k == "as"));
+    }
+
+    #[test]
+    fn a_broken_statement_does_not_hide_the_next_ones() {
+        let errors = Errors::default();
+        let input = parse(
+            quote!([::resourceful] resources(articles,, x); resources articles; named(a, "/a");),
+            &errors,
+        )
+        .unwrap();
+        assert_eq!(errors.messages().len(), 2, "{:?}", errors.messages());
+        assert_eq!(input.stmts.len(), 1);
+        assert_eq!(input.stmts[0].keyword, "named");
+    }
+}

@@ -1,0 +1,243 @@
+//! Parsing of route patterns (`"/stores/:store_id/products(.:format)"`), shared by `routes!`
+//! (which reports the errors at compile time) and the runtime's tests.
+
+use std::fmt;
+
+/// A pattern split into segments.
+#[doc(hidden)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParsedPattern {
+    pub segments: Vec<PatternSegment>,
+    pub format: FormatSuffix,
+}
+
+#[doc(hidden)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PatternSegment {
+    Static(String),
+    Dynamic(String),
+}
+
+/// What the pattern says about `.:format` at its end.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormatSuffix {
+    /// Nothing written: routes get an optional format.
+    Unspecified,
+    /// `(.:format)`.
+    Optional,
+    /// `.:format`.
+    Required,
+}
+
+/// Why a pattern is malformed, and where (a byte offset into the pattern as written).
+#[doc(hidden)]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PatternError {
+    pub offset: usize,
+    pub message: String,
+}
+
+impl fmt::Display for PatternError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Characters a static segment may hold: those a path segment carries without escaping,
+/// except the ones patterns give a meaning to (`:`, `(`, `)`, `*`).
+pub(crate) fn is_static_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "-._~!$&'+,;=@".contains(c)
+}
+
+/// Whether `name` can name a dynamic segment (and so a helper argument).
+pub fn is_param_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && name != "_"
+}
+
+/// Splits a pattern into segments. A missing leading `/` is added and one trailing `/` is
+/// dropped; `/` alone (or an empty pattern) has no segments.
+#[doc(hidden)]
+pub fn parse_pattern(pattern: &str) -> Result<ParsedPattern, PatternError> {
+    let (body, format) = if let Some(body) = pattern.strip_suffix("(.:format)") {
+        (body, FormatSuffix::Optional)
+    } else if let Some(body) = pattern.strip_suffix(".:format") {
+        (body, FormatSuffix::Required)
+    } else {
+        (pattern, FormatSuffix::Unspecified)
+    };
+    let lead = usize::from(body.starts_with('/'));
+    let mut trimmed = &body[lead..];
+    if format == FormatSuffix::Unspecified {
+        trimmed = trimmed.strip_suffix('/').unwrap_or(trimmed);
+    }
+    let mut segments = Vec::new();
+    if trimmed.is_empty() {
+        if format != FormatSuffix::Unspecified {
+            return Err(error(0, "`.:format` needs a path segment to follow"));
+        }
+        return Ok(ParsedPattern { segments, format });
+    }
+    let mut offset = lead;
+    for text in trimmed.split('/') {
+        let segment = parse_segment(text, offset)?;
+        if let PatternSegment::Dynamic(name) = &segment
+            && segments.contains(&segment)
+        {
+            return Err(error(
+                offset,
+                format!("dynamic segment `:{name}` appears more than once"),
+            ));
+        }
+        segments.push(segment);
+        offset += text.len() + 1;
+    }
+    Ok(ParsedPattern { segments, format })
+}
+
+fn parse_segment(text: &str, offset: usize) -> Result<PatternSegment, PatternError> {
+    if text.is_empty() {
+        return Err(error(offset, "empty path segment (`//`) in pattern"));
+    }
+    if let Some(name) = text.strip_prefix(':') {
+        let end = name
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(name.len());
+        if end < name.len() {
+            return Err(error(
+                offset + 1 + end,
+                format!(
+                    "a dynamic segment must fill its path segment: `{}` cannot follow `:{}`",
+                    &name[end..],
+                    &name[..end]
+                ),
+            ));
+        }
+        if !is_param_name(name) {
+            return Err(error(
+                offset,
+                format!("`:{name}` is not a valid dynamic segment name"),
+            ));
+        }
+        if name == "format" {
+            return Err(error(
+                offset,
+                "`:format` is only allowed at the end, as `(.:format)` or `.:format`",
+            ));
+        }
+        return Ok(PatternSegment::Dynamic(name.to_owned()));
+    }
+    if let Some((i, c)) = text.char_indices().find(|&(_, c)| !is_static_char(c)) {
+        let message = match c {
+            ':' => "a dynamic segment must fill its path segment: move `:` to its start".into(),
+            '*' => "route globbing (`*name`) is not supported".into(),
+            '(' | ')' => "optional groups are not supported except a final `(.:format)`".into(),
+            '?' | '#' => format!("`{c}` cannot appear in a path pattern"),
+            _ => format!(
+                "character `{}` is not allowed in a path segment",
+                c.escape_debug()
+            ),
+        };
+        return Err(error(offset + i, message));
+    }
+    Ok(PatternSegment::Static(text.to_owned()))
+}
+
+fn error(offset: usize, message: impl Into<String>) -> PatternError {
+    PatternError {
+        offset,
+        message: message.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use PatternSegment::{Dynamic, Static};
+
+    fn ok(pattern: &str) -> (Vec<PatternSegment>, FormatSuffix) {
+        let parsed = parse_pattern(pattern).unwrap();
+        (parsed.segments, parsed.format)
+    }
+
+    #[test]
+    fn splits_segments_and_format() {
+        let cases: &[(&str, Vec<PatternSegment>, FormatSuffix)] = &[
+            ("/", vec![], FormatSuffix::Unspecified),
+            ("", vec![], FormatSuffix::Unspecified),
+            (
+                "login",
+                vec![Static("login".into())],
+                FormatSuffix::Unspecified,
+            ),
+            (
+                "/login/",
+                vec![Static("login".into())],
+                FormatSuffix::Unspecified,
+            ),
+            (
+                "/:controller/:action/:id",
+                vec![
+                    Dynamic("controller".into()),
+                    Dynamic("action".into()),
+                    Dynamic("id".into()),
+                ],
+                FormatSuffix::Unspecified,
+            ),
+            (
+                "/feed.:format",
+                vec![Static("feed".into())],
+                FormatSuffix::Required,
+            ),
+            (
+                "/articles/:id(.:format)",
+                vec![Static("articles".into()), Dynamic("id".into())],
+                FormatSuffix::Optional,
+            ),
+            (
+                "/robots.txt",
+                vec![Static("robots.txt".into())],
+                FormatSuffix::Unspecified,
+            ),
+        ];
+        for (pattern, segments, format) in cases {
+            assert_eq!(
+                ok(pattern),
+                (segments.clone(), *format),
+                "pattern {pattern:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn rejects_malformed_patterns_with_an_offset() {
+        let cases = [
+            ("/a//b", 3, "empty path segment"),
+            ("/:id.json", 4, "must fill its path segment"),
+            ("/photo:id", 6, "must fill its path segment"),
+            ("/:1abc", 1, "not a valid dynamic segment name"),
+            ("/:", 1, "not a valid dynamic segment name"),
+            ("/files/*path", 7, "globbing"),
+            ("/a(/b)", 2, "optional groups"),
+            ("/a b", 2, "not allowed"),
+            ("/café", 4, "not allowed"),
+            ("/:format/x", 1, "only allowed at the end"),
+            ("/:id/:id", 5, "more than once"),
+            ("/.:format", 0, "needs a path segment"),
+            ("/search?q", 7, "cannot appear"),
+        ];
+        for (pattern, offset, message) in cases {
+            let err = parse_pattern(pattern).unwrap_err();
+            assert_eq!(err.offset, offset, "offset for {pattern:?}: {err}");
+            assert!(
+                err.message.contains(message),
+                "message for {pattern:?}: {err}"
+            );
+        }
+    }
+}
