@@ -1,14 +1,13 @@
 //! Rules that look across the whole lowered route set, one function each.
 
-use std::collections::HashMap;
+use std::collections::HashSet;
 
-use proc_macro2::Span;
 use routes_runtime::__private::validate_requirement;
 
 use crate::errors::Errors;
 use crate::model::{Model, RouteDef};
 
-pub fn check(model: &Model, errors: &Errors) {
+pub fn check(model: &mut Model, errors: &Errors) {
     check_requirements(model, errors);
     check_route_names(model, errors);
     check_params(model, errors);
@@ -74,20 +73,25 @@ fn check_params(model: &Model, errors: &Errors) {
 }
 
 /// Rails raises "the route helper is defined multiple times" when two routes would generate
-/// the same helper; here each helper name has one owner, and the later route is the error.
-fn check_helpers_unique(model: &Model, errors: &Errors) {
-    let mut owners: HashMap<String, Span> = HashMap::new();
-    for route in &model.routes {
-        for helper in helper_names(route) {
-            if owners.contains_key(&helper) {
+/// the same helper; here each helper name has one owner, and the later declaration is the
+/// error, reported once. The later route loses its name so that the expansion defines each
+/// helper once and rustc adds no error of its own.
+fn check_helpers_unique(model: &mut Model, errors: &Errors) {
+    let mut owners: HashSet<String> = HashSet::new();
+    let mut reported: HashSet<usize> = HashSet::new();
+    for route in &mut model.routes {
+        let helpers = helper_names(route);
+        if let Some(taken) = helpers.iter().find(|h| owners.contains(*h)) {
+            if reported.insert(route.decl) {
                 errors.error(
                     route.span,
-                    format!("the route helper `{helper}` is defined multiple times"),
+                    format!("the route helper `{taken}` is defined multiple times"),
                 );
-                break;
             }
-            owners.insert(helper, route.span);
+            route.name = None;
+            continue;
         }
+        owners.extend(helpers);
     }
 }
 

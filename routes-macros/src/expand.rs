@@ -244,3 +244,126 @@ fn helpers(krate: &TokenStream, index: usize, route: &RouteDef) -> TokenStream {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::TokenStream;
+    use quote::quote;
+    use syn::{Item, ItemFn};
+
+    fn expand(tokens: TokenStream) -> syn::File {
+        let output = crate::routes_pipeline(quote!([::resourceful] #tokens));
+        syn::parse2(output).expect("the expansion parses as a file")
+    }
+
+    fn functions(file: &syn::File) -> Vec<&ItemFn> {
+        file.items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Fn(f) => Some(f),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn compile_errors(file: &syn::File) -> usize {
+        file.items
+            .iter()
+            .filter(|item| {
+                matches!(item, Item::Macro(m)
+                    if m.mac.path.segments.last().is_some_and(|s| s.ident == "compile_error"))
+            })
+            .count()
+    }
+
+    #[test]
+    fn a_named_route_gets_six_helpers_with_its_segments_as_arguments() {
+        let file = expand(quote!(resources(articles) { resources(comments); }));
+        let statics: Vec<_> = file
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Static(s) => Some(s.ident.to_string()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(statics, ["ROUTES"]);
+        let fns = functions(&file);
+        assert_eq!(fns.len(), 8 * 6, "8 named routes, 6 helpers each");
+        let helper = |name: &str| {
+            *fns.iter()
+                .find(|f| f.sig.ident == name)
+                .unwrap_or_else(|| panic!("no {name}"))
+        };
+        let args = |name: &str| {
+            helper(name)
+                .sig
+                .inputs
+                .iter()
+                .map(|arg| match arg {
+                    syn::FnArg::Typed(t) => quote!(#t).to_string(),
+                    syn::FnArg::Receiver(_) => unreachable!(),
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            args("article_comment_path"),
+            [
+                "article_id : impl :: resourceful :: ToParam",
+                "id : impl :: resourceful :: ToParam"
+            ]
+        );
+        assert_eq!(args("formatted_article_comments_url").len(), 2);
+        assert!(args("hash_for_articles_path").is_empty());
+        let docs: Vec<String> = helper("article_comment_path")
+            .attrs
+            .iter()
+            .filter(|a| a.path().is_ident("doc"))
+            .map(|a| quote!(#a).to_string())
+            .collect();
+        assert!(
+            docs[0]
+                .contains("`GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`"),
+            "{docs:?}"
+        );
+        assert_eq!(compile_errors(&file), 0);
+    }
+
+    #[test]
+    fn keyword_params_become_raw_identifiers() {
+        let file = expand(quote!(named(typed, "/by/:type/:match", controller = "things");));
+        let fns = functions(&file);
+        let path = fns.iter().find(|f| f.sig.ident == "typed_path").unwrap();
+        let sig = &path.sig;
+        assert_eq!(
+            quote!(#sig).to_string(),
+            "fn typed_path (r#type : impl :: resourceful :: ToParam , r#match : impl :: resourceful :: ToParam) -> :: std :: string :: String"
+        );
+    }
+
+    #[test]
+    fn errors_come_with_the_table_and_the_helpers_that_are_fine() {
+        let file = expand(quote! {
+            resources(articles, member(publish: pot));
+            resources(comments);
+            named(login, "/a//b", controller = "sessions");
+        });
+        assert_eq!(compile_errors(&file), 2);
+        let fns = functions(&file);
+        assert!(fns.iter().any(|f| f.sig.ident == "comment_path"));
+        assert!(fns.iter().any(|f| f.sig.ident == "article_path"));
+        assert!(!fns.iter().any(|f| f.sig.ident == "login_path"));
+        assert!(file.items.iter().any(|i| matches!(i, Item::Static(_))));
+    }
+
+    #[test]
+    fn the_table_is_constant_data() {
+        let output = crate::routes_pipeline(
+            quote!([::resourceful] resources(articles, requirements(id = "[0-9]+"));),
+        );
+        let text = output.to_string();
+        assert!(text.contains(":: resourceful :: __private :: Route :: new"));
+        assert!(text.contains("requirement : :: core :: option :: Option :: Some (\"[0-9]+\")"));
+        assert!(text.contains("\"/articles/:id(.:format)\""));
+    }
+}

@@ -35,8 +35,8 @@ fn routes_pipeline(input: proc_macro2::TokenStream) -> proc_macro2::TokenStream 
     let Some(input) = parse::parse(input, &errors) else {
         return errors.into_compile_errors();
     };
-    let model = model::lower(&input, &errors);
-    check::check(&model, &errors);
+    let mut model = model::lower(&input, &errors);
+    check::check(&mut model, &errors);
     let mut tokens = expand::expand(&input.krate, &model);
     tokens.extend(errors.into_compile_errors());
     tokens

@@ -32,6 +32,8 @@ pub struct RequirementDef {
 
 pub struct RouteDef {
     pub name: Option<String>,
+    /// Which declaration (one name of a `resources`, one `named`, ...) the route comes from.
+    pub decl: usize,
     /// The token the route comes from: a resource's name, or a declaration's keyword.
     pub span: Span,
     /// Empty when any method is accepted.
@@ -161,22 +163,8 @@ const RESOURCES_OPTIONS: &[&str] = &[
     "param",
 ];
 
-const RESOURCE_OPTIONS: &[&str] = &[
-    "collection",
-    "member",
-    "new",
-    "controller",
-    "requirements",
-    "conditions",
-    "as",
-    "path_prefix",
-    "name_prefix",
-    "only",
-    "except",
-    "path_names",
-    "has_many",
-    "has_one",
-];
+/// Options of `resources` that mean nothing for `resource`.
+const PLURAL_ONLY_OPTIONS: &[&str] = &["singular", "shallow", "param"];
 
 const ROUTE_OPTIONS: &[&str] = &["controller", "action", "via", "requirements", "conditions"];
 
@@ -254,6 +242,7 @@ pub fn lower(input: &Input, errors: &Errors) -> Model {
         },
         path_names: Vec::new(),
         seen_globals: HashSet::new(),
+        decls: 0,
     };
     lowering.collect_path_names(&input.stmts);
     let scope = Scope {
@@ -270,6 +259,7 @@ struct Lowering<'a> {
     /// `resources_path_names(...)`: defaults for every resource.
     path_names: Vec<(String, String)>,
     seen_globals: HashSet<String>,
+    decls: usize,
 }
 
 /// The options given to one declaration, checked against the ones it accepts.
@@ -289,6 +279,15 @@ impl<'a> Options<'a> {
 impl Lowering<'_> {
     fn error(&self, span: Span, message: impl std::fmt::Display) {
         self.errors.error(span, message);
+    }
+
+    /// Adds a route, numbering its declaration.
+    fn push_route(&mut self, mut route: RouteDef, new_declaration: bool) {
+        if new_declaration {
+            self.decls += 1;
+        }
+        route.decl = self.decls;
+        self.model.routes.push(route);
     }
 
     fn stmts(&mut self, stmts: &[Stmt], scope: &Scope) {
@@ -328,12 +327,13 @@ impl Lowering<'_> {
     }
 
     /// Splits a declaration's arguments into names, patterns and options, reporting unknown
-    /// and repeated options.
+    /// and repeated options; `unlisted` options are accepted but not suggested.
     fn options<'s>(
         &self,
         stmt: &'s Stmt,
         allowed: &[&str],
         flags: &[&str],
+        unlisted: &[&str],
     ) -> (Vec<&'s Ident>, Vec<&'s LitStr>, Options<'s>) {
         let keyword = &stmt.keyword;
         let mut names = Vec::new();
@@ -354,10 +354,15 @@ impl Lowering<'_> {
             };
             let name = key.to_string();
             if !allowed.contains(&name.as_str()) {
-                let expected = if allowed.is_empty() {
+                let listed: Vec<&str> = allowed
+                    .iter()
+                    .copied()
+                    .filter(|o| !unlisted.contains(o))
+                    .collect();
+                let expected = if listed.is_empty() {
                     format!("`{keyword}` takes no options")
                 } else {
-                    format!("expected {}", one_of(allowed))
+                    format!("expected {}", one_of(&listed))
                 };
                 self.error(
                     key.span(),
@@ -766,32 +771,22 @@ impl Lowering<'_> {
 
     // ---- declarations --------------------------------------------------------------------
 
+    /// `resources_path_names(new = "...", edit = "...")` holds for every resource wherever it
+    /// is declared, as Rails' global setting does; its place is checked by `check_global`.
     fn collect_path_names(&mut self, stmts: &[Stmt]) {
         for stmt in stmts.iter().filter(|s| s.keyword == "resources_path_names") {
-            let (names, patterns, _) = self.options(stmt, &[], &[]);
+            let (names, patterns, options) = self.options(stmt, &["new", "edit"], &[], &[]);
             for name in names {
                 self.error(name.span(), "expected `new = \"...\"` or `edit = \"...\"`");
             }
             self.no_patterns(&stmt.keyword, &patterns);
-            let _ = patterns;
             let mut pairs = Vec::new();
-            for arg in &stmt.args {
-                if let Arg::Assign(key, value) = arg {
-                    if key != "new" && key != "edit" {
-                        self.error(
-                            key.span(),
-                            format!("unknown path name `{key}`; expected `new` or `edit`"),
-                        );
-                        continue;
-                    }
-                    match value {
-                        Value::Str(lit) => {
-                            if let Some(segment) = self.path_name_segment(lit) {
-                                pairs.push((key.to_string(), segment));
-                            }
-                        }
-                        other => self.error(other.span(), format!("`{key}` takes a string")),
-                    }
+            for arg in options.args {
+                let Some(lit) = self.string(arg) else {
+                    continue;
+                };
+                if let Some(segment) = self.path_name_segment(&lit) {
+                    pairs.push((arg_key(arg), segment));
                 }
             }
             self.path_names = pairs;
@@ -843,7 +838,7 @@ impl Lowering<'_> {
         if !self.check_global(stmt, scope) {
             return;
         }
-        let (names, patterns, options) = self.options(stmt, URL_OPTIONS, &[]);
+        let (names, patterns, options) = self.options(stmt, URL_OPTIONS, &[], &[]);
         for name in names {
             self.error(
                 name.span(),
@@ -891,7 +886,7 @@ impl Lowering<'_> {
     }
 
     fn namespace(&mut self, stmt: &Stmt, scope: &Scope) {
-        let (names, patterns, _) = self.options(stmt, &[], &[]);
+        let (names, patterns, _) = self.options(stmt, &[], &[], &[]);
         self.no_patterns(&stmt.keyword, &patterns);
         let [name] = names.as_slice() else {
             self.error(
@@ -923,7 +918,7 @@ impl Lowering<'_> {
     }
 
     fn named(&mut self, stmt: &Stmt, scope: &Scope) {
-        let (names, patterns, options) = self.options(stmt, ROUTE_OPTIONS, &[]);
+        let (names, patterns, options) = self.options(stmt, ROUTE_OPTIONS, &[], &[]);
         let (name, pattern) = match (names.as_slice(), patterns.as_slice()) {
             ([name], [pattern]) => (*name, *pattern),
             _ => {
@@ -950,7 +945,7 @@ impl Lowering<'_> {
     }
 
     fn connect(&mut self, stmt: &Stmt, scope: &Scope) {
-        let (names, patterns, options) = self.options(stmt, ROUTE_OPTIONS, &[]);
+        let (names, patterns, options) = self.options(stmt, ROUTE_OPTIONS, &[], &[]);
         for name in names {
             self.error(
                 name.span(),
@@ -1085,6 +1080,7 @@ impl Lowering<'_> {
         let format = route_format(&segments, suffix);
         let mut route = RouteDef {
             name,
+            decl: 0,
             span,
             methods,
             segments,
@@ -1094,11 +1090,11 @@ impl Lowering<'_> {
             conditions,
         };
         self.apply_requirements(&mut route, &requirements);
-        self.model.routes.push(route);
+        self.push_route(route, true);
     }
 
     fn root(&mut self, stmt: &Stmt, scope: &Scope) {
-        let (names, patterns, options) = self.options(stmt, ROUTE_OPTIONS, &[]);
+        let (names, patterns, options) = self.options(stmt, ROUTE_OPTIONS, &[], &[]);
         self.no_patterns(&stmt.keyword, &patterns);
         let name = format!("{}root", scope.name_prefix);
         let span = stmt.keyword.span();
@@ -1135,6 +1131,7 @@ impl Lowering<'_> {
             }
             let route = RouteDef {
                 name: Some(name),
+                decl: 0,
                 span,
                 methods: source.methods.clone(),
                 segments,
@@ -1143,7 +1140,7 @@ impl Lowering<'_> {
                 action: source.action.clone(),
                 conditions: source.conditions.clone(),
             };
-            self.model.routes.push(route);
+            self.push_route(route, true);
             return;
         }
         if names.len() > 1 {
@@ -1192,8 +1189,9 @@ impl Lowering<'_> {
                 None
             }
         });
-        self.model.routes.push(RouteDef {
+        let route = RouteDef {
             name: Some(name),
+            decl: 0,
             span,
             methods: via.or(condition_method).unwrap_or_default(),
             segments,
@@ -1201,19 +1199,18 @@ impl Lowering<'_> {
             controller,
             action,
             conditions,
-        });
+        };
+        self.push_route(route, true);
     }
 
     // ---- resources -----------------------------------------------------------------------
 
     fn resources(&mut self, stmt: &Stmt, scope: &Scope, singleton: bool) {
-        let allowed = if singleton {
-            RESOURCE_OPTIONS
-        } else {
-            RESOURCES_OPTIONS
-        };
-        let flags: &[&str] = if singleton { &[] } else { &["shallow"] };
-        let (names, patterns, options) = self.options(stmt, allowed, flags);
+        // A singleton accepts the plural-only options here so that `meaningless_for_singleton`
+        // can say why they mean nothing, rather than calling them unknown.
+        let unlisted = if singleton { PLURAL_ONLY_OPTIONS } else { &[] };
+        let (names, patterns, options) =
+            self.options(stmt, RESOURCES_OPTIONS, &["shallow"], unlisted);
         self.no_patterns(&stmt.keyword, &patterns);
         if singleton {
             self.meaningless_for_singleton(stmt);
@@ -1509,7 +1506,7 @@ impl Lowering<'_> {
         scope: &Scope,
     ) {
         let mut claimed: HashSet<String> = HashSet::new();
-        for mut route in resource.routes(options) {
+        for (i, mut route) in resource.routes(options).into_iter().enumerate() {
             if let Some(name) = &route.name
                 && !claimed.insert(name.clone())
             {
@@ -1517,7 +1514,7 @@ impl Lowering<'_> {
             }
             route.conditions = options.conditions.clone();
             self.apply_requirements(&mut route, &options.requirements);
-            self.model.routes.push(route);
+            self.push_route(route, i == 0);
         }
         let inner = resource.nested_scope(scope);
         for association in &options.has_many {
@@ -1545,6 +1542,13 @@ impl Lowering<'_> {
         };
         let child = Resource::new(&association.name, &options, scope, false, &self.path_names);
         self.map_resource(&child, &options, None, scope);
+    }
+}
+
+fn arg_key(arg: &Arg) -> String {
+    match arg {
+        Arg::Name(key) | Arg::Assign(key, _) | Arg::Call(key, _) => key.to_string(),
+        Arg::Pattern(lit) => lit.value(),
     }
 }
 
@@ -1725,6 +1729,7 @@ impl Resource {
     ) -> RouteDef {
         RouteDef {
             name: Some(name),
+            decl: 0,
             span: self.span,
             methods: methods.to_vec(),
             segments,

@@ -160,7 +160,7 @@ fn parse_stmt(input: ParseStream, errors: &Errors) -> syn::Result<Stmt> {
     }
     let content;
     parenthesized!(content in input);
-    let args = Punctuated::<Arg, Token![,]>::parse_terminated(&content)?;
+    let args = drained(&content, Punctuated::<Arg, Token![,]>::parse_terminated)?;
     let block = if input.peek(token::Brace) {
         let content;
         let brace = braced!(content in input);
@@ -208,8 +208,16 @@ impl Parse for Arg {
 fn parse_items(input: ParseStream) -> syn::Result<Vec<Item>> {
     let content;
     parenthesized!(content in input);
-    let items = Punctuated::<Item, Token![,]>::parse_terminated(&content)?;
+    let items = drained(&content, Punctuated::<Item, Token![,]>::parse_terminated)?;
     Ok(items.into_iter().collect())
+}
+
+/// Parses a delimited group's content; on error the rest of the group is consumed, so that
+/// the error is reported once rather than again as "unexpected token".
+fn drained<T>(content: ParseStream, parser: fn(ParseStream) -> syn::Result<T>) -> syn::Result<T> {
+    parser(content).inspect_err(|_| {
+        let _ = content.parse::<TokenStream>();
+    })
 }
 
 impl Parse for Item {
@@ -254,7 +262,9 @@ impl Parse for Methods {
 fn parse_ident_list(input: ParseStream) -> syn::Result<(Span, Vec<Ident>)> {
     let content;
     let bracket = bracketed!(content in input);
-    let names = Punctuated::<Ident, Token![,]>::parse_terminated_with(&content, Ident::parse_any)?;
+    let names = drained(&content, |c| {
+        Punctuated::<Ident, Token![,]>::parse_terminated_with(c, Ident::parse_any)
+    })?;
     Ok((bracket.span.join(), names.into_iter().collect()))
 }
 

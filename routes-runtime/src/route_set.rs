@@ -227,9 +227,9 @@ impl fmt::Debug for RouteSet {
 /// }
 /// let table = routes::ROUTES.to_string();
 /// let lines: Vec<&str> = table.lines().collect();
-/// assert_eq!(lines[0], "     Prefix Verb      URI Pattern            Controller#Action");
-/// assert_eq!(lines[1], "new_account GET       /account/new(.:format) accounts#new");
-/// assert_eq!(lines[4], "            PUT|PATCH /account(.:format)     accounts#update");
+/// assert_eq!(lines[0], "      Prefix Verb      URI Pattern             Controller#Action");
+/// assert_eq!(lines[1], " new_account GET       /account/new(.:format)  accounts#new");
+/// assert_eq!(lines[4], "             PUT|PATCH /account(.:format)      accounts#update");
 /// ```
 impl fmt::Display for RouteSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -14,8 +14,8 @@ use crate::{RouteSet, RoutingError, ToParam};
 ///
 /// let options = UrlOptions::new("example.com").protocol("https://").port(8443);
 /// assert_eq!(options.host(), "example.com");
-/// assert_eq!(options.protocol(), "https");
-/// assert_eq!(options.port(), Some(8443));
+/// assert_eq!(options.protocol_name(), "https");
+/// assert_eq!(options.port_number(), Some(8443));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UrlOptions {

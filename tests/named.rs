@@ -1,0 +1,129 @@
+//! `named`, `root` and `connect`: routes written out as patterns, alone or nested.
+
+mod support;
+
+use support::{check_table, rows, table};
+
+mod routes {
+    resourceful::routes! {
+        named(login, "/login", controller = "sessions", action = "new", via = get);
+        named(feed, "/feed.:format", controller = "feeds");
+        named(archive, "archive/:year/:month(.:format)", controller = "articles", action = "archive",
+              requirements(year = "[0-9]{4}", month = "[0-9]{1,2}"));
+        named(signup, "/signup", controller = "users", action = "new", conditions(method = post, subdomain = "www"));
+        root(login);
+        namespace(admin) {
+            root(controller = "dashboard");
+            named(stats, "/stats/:period", controller = "stats");
+            connect("/:controller/:action/:id");
+        }
+        resources(articles) {
+            named(preview, "/preview", action = "preview");
+        }
+        connect("/legacy/:id", controller = "articles", action = "show", via = [get, post]);
+        connect("/pages/:action", controller = "pages");
+    }
+}
+
+#[test]
+fn plain_routes_in_the_table() {
+    let table = table(&routes::ROUTES);
+    let pick = |name: &str| table.iter().find(|r| r.0 == name).cloned().unwrap();
+    assert_eq!(
+        vec![
+            pick("login"),
+            pick("feed"),
+            pick("archive"),
+            pick("signup"),
+            pick("root"),
+            pick("admin_root"),
+            pick("admin_stats"),
+            pick("article_preview"),
+        ],
+        rows(&[
+            ("login", "GET", "/login(.:format)", "sessions#new"),
+            ("feed", "", "/feed.:format", "feeds#index"),
+            (
+                "archive",
+                "",
+                "/archive/:year/:month(.:format)",
+                "articles#archive"
+            ),
+            ("signup", "POST", "/signup(.:format)", "users#new"),
+            ("root", "GET", "/", "sessions#new"),
+            (
+                "admin_root",
+                "",
+                "/admin(.:format)",
+                "admin/dashboard#index"
+            ),
+            (
+                "admin_stats",
+                "",
+                "/admin/stats/:period(.:format)",
+                "admin/stats#index"
+            ),
+            (
+                "article_preview",
+                "",
+                "/articles/:article_id/preview(.:format)",
+                "articles#preview"
+            ),
+        ])
+    );
+    let signup = routes::ROUTES.named_route("signup").unwrap();
+    assert_eq!(signup.conditions().get("subdomain"), Some("www"));
+    assert_eq!(signup.conditions().get("method"), None);
+}
+
+#[test]
+fn plain_routes_recognise() {
+    check_table(
+        &routes::ROUTES,
+        &[
+            ("GET", "/", "sessions#new"),
+            ("POST", "/", "405 GET"),
+            ("GET", "/login", "sessions#new"),
+            ("GET", "/feed.rss", "feeds#index format=rss"),
+            ("GET", "/feed", "404"),
+            (
+                "GET",
+                "/archive/2024/5",
+                "articles#archive year=2024 month=5",
+            ),
+            (
+                "GET",
+                "/archive/2024/5.atom",
+                "articles#archive year=2024 month=5 format=atom",
+            ),
+            ("GET", "/archive/24/5", "404"),
+            ("POST", "/signup", "users#new"),
+            ("GET", "/admin", "admin/dashboard#index"),
+            ("GET", "/admin/stats/week", "admin/stats#index period=week"),
+            ("GET", "/admin/stats/show/3", "admin/stats#show id=3"),
+            ("GET", "/admin/dashboard", "admin/dashboard#index"),
+            (
+                "GET",
+                "/articles/4/preview",
+                "articles#preview article_id=4",
+            ),
+            ("POST", "/legacy/9", "articles#show id=9"),
+            ("PUT", "/legacy/9", "405 GET,POST"),
+            ("GET", "/legacy", "articles#show"),
+            ("GET", "/pages/about", "pages#about"),
+            ("GET", "/pages", "pages#index"),
+        ],
+    );
+}
+
+#[test]
+fn plain_routes_generate() {
+    use routes::*;
+    assert_eq!(login_path(), "/login");
+    assert_eq!(formatted_feed_path("rss"), "/feed.rss");
+    assert_eq!(archive_path(2024, 5), "/archive/2024/5");
+    assert_eq!(root_path(), "/");
+    assert_eq!(admin_root_path(), "/admin");
+    assert_eq!(admin_stats_path("week"), "/admin/stats/week");
+    assert_eq!(article_preview_path(4), "/articles/4/preview");
+}

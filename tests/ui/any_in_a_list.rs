@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resources(articles, collection(search: [get, any]));
+}
+
+fn main() {}

@@ -1,0 +1,7 @@
+resourceful::routes! {
+    named(login, "/login", controller = "sessions") {
+        resources(articles);
+    }
+}
+
+fn main() {}

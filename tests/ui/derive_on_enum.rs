@@ -1,0 +1,6 @@
+#[derive(resourceful::ToParam)]
+enum Article {
+    Draft,
+}
+
+fn main() {}

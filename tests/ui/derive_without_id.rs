@@ -1,0 +1,6 @@
+#[derive(resourceful::ToParam)]
+struct Article {
+    title: String,
+}
+
+fn main() {}

@@ -1,0 +1,6 @@
+resourceful::routes! {
+    resources(articles);
+    named(articles, "/all-articles", controller = "archive");
+}
+
+fn main() {}

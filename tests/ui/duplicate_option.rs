@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resources(articles, controller = "posts", controller = "entries");
+}
+
+fn main() {}

@@ -1,0 +1,6 @@
+resourceful::routes! {
+    resources(articles);
+    resources(articles, as = "posts");
+}
+
+fn main() {}

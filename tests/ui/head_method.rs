@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resources(articles, collection(ping: head));
+}
+
+fn main() {}

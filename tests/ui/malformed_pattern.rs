@@ -1,0 +1,5 @@
+resourceful::routes! {
+    named(photo, "/photos/:id.:size", controller = "photos");
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resource(account, singular = "acct");
+}
+
+fn main() {}

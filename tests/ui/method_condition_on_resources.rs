@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resources(articles, conditions(method = post));
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+resourceful::routes! {
+    named(login, "/login", action = "new");
+}
+
+fn main() {}

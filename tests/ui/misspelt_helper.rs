@@ -1,0 +1,9 @@
+mod routes {
+    resourceful::routes! {
+        resources(articles);
+    }
+}
+
+fn main() {
+    let _ = routes::artcle_path(1);
+}

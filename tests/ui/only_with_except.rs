@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resources(products, only(index, show), except(destroy));
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resource(account, param = "slug");
+}
+
+fn main() {}

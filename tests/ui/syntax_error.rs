@@ -1,0 +1,6 @@
+resourceful::routes! {
+    resources(articles,, comments);
+    resources articles;
+}
+
+fn main() {}

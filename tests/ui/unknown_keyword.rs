@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resourses(articles);
+}
+
+fn main() {}

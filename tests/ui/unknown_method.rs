@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resources(articles, member(publish: gett));
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resources(products, only(index, shwo));
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resources(articles, contoller = "posts");
+}
+
+fn main() {}

@@ -1,0 +1,5 @@
+resourceful::routes! {
+    resources(Articles);
+}
+
+fn main() {}
