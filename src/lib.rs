@@ -10,7 +10,7 @@ extern crate self as resourceful;
 
 pub use routes_macros::ToParam;
 pub use routes_runtime::{
-    Conditions, Recognized, Route, RouteSet, RoutingError, ToParam, UrlFor, UrlOptions,
+    Conditions, Listing, Recognized, Route, RouteSet, RoutingError, ToParam, UrlFor, UrlOptions,
     effective_method, inflector,
 };
 

@@ -542,3 +542,76 @@ fn several_names_get_the_same_options_and_block() {
     assert_eq!(routes::post_notes_path(1), "/posts/1/notes");
     assert_eq!(routes::page_notes_path(1), "/pages/1/notes");
 }
+
+#[test]
+fn singletons_nest_and_take_prefixes_like_rails() {
+    mod routes {
+        resourceful::routes! {
+            resource(admin, controller = "admin") { resource(account); }
+            resource(profile, path_prefix = ":site_id") { resources(messages); }
+            resources(threads) { resource(admin, controller = "admin"); }
+            resource(session, member(login: get), new(preview: any), name_prefix = "admin_", path_prefix = "/admin");
+        }
+    }
+    check_table(
+        &routes::ROUTES,
+        &[
+            ("GET", "/admin", "admin#show"),
+            ("GET", "/admin/account/edit", "accounts#edit"),
+            ("GET", "/7/profile", "profiles#show site_id=7"),
+            (
+                "GET",
+                "/7/profile/messages/2",
+                "messages#show site_id=7 id=2",
+            ),
+            (
+                "POST",
+                "/threads/5/admin.xml",
+                "admin#create thread_id=5 format=xml",
+            ),
+            ("GET", "/admin/session/login", "sessions#login"),
+            ("PUT", "/admin/session/new/preview", "sessions#preview"),
+        ],
+    );
+    use routes::*;
+    assert_eq!(admin_account_path(), "/admin/account");
+    assert_eq!(profile_messages_path(7), "/7/profile/messages");
+    assert_eq!(profile_path(7), "/7/profile");
+    assert_eq!(thread_admin_path(5), "/threads/5/admin");
+    assert_eq!(login_admin_session_path(), "/admin/session/login");
+    assert_eq!(
+        preview_new_admin_session_path(),
+        "/admin/session/new/preview"
+    );
+    assert_eq!(
+        ROUTES.named_route("profile").unwrap().methods(),
+        &[http::Method::GET],
+        "the singleton's name belongs to show"
+    );
+}
+
+#[test]
+fn collection_and_member_actions_may_share_a_name() {
+    mod routes {
+        resourceful::routes! {
+            resources(messages, path_prefix = "/threads/:thread_id", name_prefix = "thread_",
+                      collection(a: get), member(a: get));
+        }
+    }
+    check_table(
+        &routes::ROUTES,
+        &[
+            ("GET", "/threads/1/messages/a", "messages#a thread_id=1"),
+            (
+                "GET",
+                "/threads/1/messages/2/a",
+                "messages#a thread_id=1 id=2",
+            ),
+        ],
+    );
+    assert_eq!(routes::a_thread_messages_path(1), "/threads/1/messages/a");
+    assert_eq!(
+        routes::a_thread_message_path(1, 2),
+        "/threads/1/messages/2/a"
+    );
+}

@@ -17,6 +17,7 @@
 mod encode;
 mod error;
 pub mod inflector;
+mod listing;
 mod pattern;
 mod recognize;
 mod requirement;
@@ -32,6 +33,7 @@ pub mod __private;
 use http::Method;
 
 pub use error::RoutingError;
+pub use listing::Listing;
 pub use recognize::Recognized;
 pub use route::{Conditions, Route};
 pub use route_set::RouteSet;

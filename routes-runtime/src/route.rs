@@ -147,6 +147,8 @@ impl Route {
 /// }
 /// let index = routes::ROUTES.named_route("messages").unwrap();
 /// assert_eq!(index.conditions().get("subdomain"), Some("app"));
+/// assert_eq!(&index.conditions()["subdomain"], "app");
+/// assert_eq!(format!("{:?}", index.conditions()), r#"{"subdomain": "app"}"#);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Conditions(&'static [(&'static str, &'static str)]);
@@ -170,6 +172,31 @@ impl Conditions {
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
+    }
+}
+
+impl std::ops::Index<&str> for Conditions {
+    type Output = str;
+
+    /// The value of condition `key`.
+    ///
+    /// # Panics
+    ///
+    /// When there is no such condition, as a map does.
+    fn index(&self, key: &str) -> &str {
+        match self.get(key) {
+            Some(value) => value,
+            None => panic!("no condition `{key}`"),
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Conditions {
+    type Item = (&'static str, &'static str);
+    type IntoIter = std::iter::Copied<std::slice::Iter<'a, (&'static str, &'static str)>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter().copied()
     }
 }
 

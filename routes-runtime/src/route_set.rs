@@ -4,6 +4,7 @@ use std::sync::{OnceLock, PoisonError, RwLock};
 use http::Method;
 
 use crate::RoutingError;
+use crate::listing::Listing;
 use crate::recognize::{self, Recognized};
 use crate::requirement::Requirements;
 use crate::route::{Route, Segment};
@@ -107,6 +108,12 @@ impl RouteSet {
     /// The routes, in the order recognition tries them.
     pub fn routes(&self) -> &[Route] {
         self.routes
+    }
+
+    /// The routes as `rails routes` lists them, ready to be filtered like
+    /// `rails routes -c articles -g comments`.
+    pub fn listing(&self) -> Listing<'_> {
+        Listing::new(self.routes)
     }
 
     /// The route named `name` (`article` for `article_path`).
@@ -233,51 +240,6 @@ impl fmt::Debug for RouteSet {
 /// ```
 impl fmt::Display for RouteSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let verbs = |r: &Route| {
-            r.methods()
-                .iter()
-                .map(Method::as_str)
-                .collect::<Vec<_>>()
-                .join("|")
-        };
-        let name_width = self
-            .routes
-            .iter()
-            .filter_map(Route::name)
-            .map(str::len)
-            .chain(["Prefix".len()])
-            .max()
-            .unwrap_or(0);
-        let verb_width = self
-            .routes
-            .iter()
-            .map(|r| verbs(r).len())
-            .chain(["Verb".len()])
-            .max()
-            .unwrap_or(0);
-        let pattern_width = self
-            .routes
-            .iter()
-            .map(|r| r.pattern().len())
-            .chain(["URI Pattern".len()])
-            .max()
-            .unwrap_or(0);
-        let mut line = |name: &str, verb: &str, pattern: &str, target: &str| {
-            let text = format!(
-                "{name:>name_width$} {verb:<verb_width$} {pattern:<pattern_width$} {target}"
-            );
-            writeln!(f, "{}", text.trim_end())
-        };
-        line("Prefix", "Verb", "URI Pattern", "Controller#Action")?;
-        for route in self.routes {
-            let target = format!("{}#{}", route.controller(), route.action());
-            line(
-                route.name().unwrap_or(""),
-                &verbs(route),
-                route.pattern(),
-                &target,
-            )?;
-        }
-        Ok(())
+        self.listing().fmt(f)
     }
 }
