@@ -269,10 +269,10 @@ struct Options<'a> {
 
 impl<'a> Options<'a> {
     fn get(&self, key: &str) -> Option<&'a Arg> {
-        self.args.iter().copied().find(|arg| match arg {
-            Arg::Name(k) | Arg::Assign(k, _) | Arg::Call(k, _) => k == key,
-            Arg::Pattern(_) => false,
-        })
+        self.args
+            .iter()
+            .copied()
+            .find(|arg| arg.key().is_some_and(|k| k == key))
     }
 }
 
@@ -382,10 +382,7 @@ impl Lowering<'_> {
 
     fn no_patterns(&self, keyword: &Ident, patterns: &[&LitStr]) {
         for pattern in patterns {
-            self.error(
-                pattern.span(),
-                format!("`{keyword}` takes no pattern; its paths come from its names"),
-            );
+            self.error(pattern.span(), format!("`{keyword}` takes no pattern"));
         }
     }
 
@@ -655,14 +652,7 @@ impl Lowering<'_> {
     /// A name that becomes part of route names and helpers: lowercase snake case.
     fn check_name(&self, name: &Ident, what: &str) -> bool {
         let text = name.to_string();
-        let text = text.strip_prefix("r#").unwrap_or(&text);
-        let ok = text
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
-            && text
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        let ok = is_snake_case(text.strip_prefix("r#").unwrap_or(&text));
         if !ok {
             self.error(
                 name.span(),
@@ -674,14 +664,7 @@ impl Lowering<'_> {
 
     fn check_word(&self, lit: &LitStr, what: &str) -> Option<String> {
         let value = lit.value();
-        let ok = value
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
-            && value
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-        if ok {
+        if is_snake_case(&value) {
             Some(value)
         } else {
             self.error(
@@ -786,7 +769,7 @@ impl Lowering<'_> {
                     continue;
                 };
                 if let Some(segment) = self.path_name_segment(&lit) {
-                    pairs.push((arg_key(arg), segment));
+                    pairs.push((arg.key().map(Ident::to_string).unwrap_or_default(), segment));
                 }
             }
             self.path_names = pairs;
@@ -1030,11 +1013,15 @@ impl Lowering<'_> {
             (None, false) => match &scope.controller {
                 Some(c) => c.clone(),
                 None => {
+                    let segment = if keyword == "root" {
+                        ""
+                    } else {
+                        " or a `:controller` segment"
+                    };
                     self.error(
                         pattern.span(),
                         format!(
-                            "`{keyword}` needs a controller: add `controller = \"...\"` \
-                             or a `:controller` segment"
+                            "`{keyword}` needs a controller: add `controller = \"...\"`{segment}"
                         ),
                     );
                     return;
@@ -1093,112 +1080,69 @@ impl Lowering<'_> {
         self.push_route(route, true);
     }
 
+    /// `root(...)`: a route named `root` at the scope's path (`/` at the top level).
     fn root(&mut self, stmt: &Stmt, scope: &Scope) {
         let (names, patterns, options) = self.options(stmt, ROUTE_OPTIONS, &[], &[]);
         self.no_patterns(&stmt.keyword, &patterns);
         let name = format!("{}root", scope.name_prefix);
         let span = stmt.keyword.span();
-        let segments = scope.path_prefix.clone();
-        let format = route_format(&segments, FormatSuffix::Unspecified);
-        if let [target] = names.as_slice() {
-            // `root(login)`: the root goes where an earlier named route goes, as Rails'
-            // `map.root :login`.
-            if let Some(arg) = options.args.first() {
-                self.error(
-                    arg.span(),
-                    "`root(NAME)` takes its target from route `NAME`; it takes no options",
-                );
+        match names.as_slice() {
+            [] => {
+                let path = LitStr::new("/", span);
+                self.plain_route(stmt, scope, span, Some(name), &path, &options, false);
             }
-            let wanted = target.to_string();
-            let Some(source) = self
-                .model
-                .routes
-                .iter()
-                .find(|r| r.name.as_deref() == Some(wanted.as_str()))
-            else {
-                self.error(
-                    target.span(),
-                    format!("no route named `{wanted}` is declared before this `root`"),
-                );
-                return;
-            };
-            if source.controller.is_empty() || !source.params().is_empty() {
-                self.error(
-                    target.span(),
-                    format!("route `{wanted}` has dynamic segments; a root cannot fill them"),
-                );
-                return;
-            }
-            let route = RouteDef {
-                name: Some(name),
-                decl: 0,
-                span,
-                methods: source.methods.clone(),
-                segments,
-                format,
-                controller: source.controller.clone(),
-                action: source.action.clone(),
-                conditions: source.conditions.clone(),
-            };
-            self.push_route(route, true);
-            return;
+            [target] => self.root_like(target, name, span, scope, &options),
+            [_, extra, ..] => self.error(extra.span(), "`root` takes at most one route name"),
         }
-        if names.len() > 1 {
-            self.error(names[1].span(), "`root` takes at most one route name");
-            return;
-        }
-        if let Some(requirements) = options.get("requirements") {
+    }
+
+    /// `root(login)`: the root goes where an earlier named route goes, as Rails'
+    /// `map.root :login`.
+    fn root_like(
+        &mut self,
+        target: &Ident,
+        name: String,
+        span: Span,
+        scope: &Scope,
+        options: &Options<'_>,
+    ) {
+        if let Some(arg) = options.args.first() {
             self.error(
-                requirements.span(),
-                "a root has no dynamic segments to require anything of",
+                arg.span(),
+                "`root(NAME)` takes its target from route `NAME`; it takes no options",
             );
         }
-        let controller = match options.get("controller").and_then(|a| self.string(a)) {
-            Some(lit) => match self.controller_name(&lit) {
-                Some(c) => format!("{}{c}", scope.namespace),
-                None => return,
-            },
-            None => match &scope.controller {
-                Some(c) if options.get("controller").is_none() => c.clone(),
-                _ => {
-                    if options.get("controller").is_none() {
-                        self.error(
-                            span,
-                            "`root` needs a controller: `root(controller = \"home\")`",
-                        );
-                    }
-                    return;
-                }
-            },
+        let wanted = target.to_string();
+        let Some(source) = self
+            .model
+            .routes
+            .iter()
+            .find(|r| r.name.as_deref() == Some(wanted.as_str()))
+        else {
+            self.error(
+                target.span(),
+                format!("no route named `{wanted}` is declared before this `root`"),
+            );
+            return;
         };
-        let action = match options.get("action").and_then(|a| self.string(a)) {
-            Some(lit) => match self.action_name(&lit) {
-                Some(a) => a,
-                None => return,
-            },
-            None => "index".to_owned(),
-        };
-        let (conditions, condition_method) = options
-            .get("conditions")
-            .map(|a| self.conditions(a, true))
-            .unwrap_or_default();
-        let via = options.get("via").and_then(|arg| match arg {
-            Arg::Assign(_, value) => self.via(value),
-            other => {
-                self.error(other.span(), "`via` takes a method: `via = get`");
-                None
-            }
-        });
+        if !source.params().is_empty() {
+            self.error(
+                target.span(),
+                format!("route `{wanted}` has dynamic segments; a root cannot fill them"),
+            );
+            return;
+        }
+        let segments = scope.path_prefix.clone();
         let route = RouteDef {
             name: Some(name),
             decl: 0,
             span,
-            methods: via.or(condition_method).unwrap_or_default(),
+            methods: source.methods.clone(),
+            format: route_format(&segments, FormatSuffix::Unspecified),
             segments,
-            format,
-            controller,
-            action,
-            conditions,
+            controller: source.controller.clone(),
+            action: source.action.clone(),
+            conditions: source.conditions.clone(),
         };
         self.push_route(route, true);
     }
@@ -1240,9 +1184,7 @@ impl Lowering<'_> {
     /// Options Rails' `map.resource` ignores, reported rather than silently dropped.
     fn meaningless_for_singleton(&self, stmt: &Stmt) {
         for arg in &stmt.args {
-            let (Arg::Name(key) | Arg::Assign(key, _) | Arg::Call(key, _)) = arg else {
-                continue;
-            };
+            let Some(key) = arg.key() else { continue };
             let reason = match key.to_string().as_str() {
                 "singular" => {
                     "a singleton is already singular; its controller comes from `controller = \"...\"`"
@@ -1263,9 +1205,7 @@ impl Lowering<'_> {
     fn resource_options(&mut self, options: &Options<'_>, singleton: bool) -> ResourceOptions {
         let mut out = ResourceOptions::default();
         for arg in &options.args {
-            let (Arg::Name(key) | Arg::Assign(key, _) | Arg::Call(key, _)) = arg else {
-                continue;
-            };
+            let Some(key) = arg.key() else { continue };
             match key.to_string().as_str() {
                 "collection" => out.collection = self.custom_actions(arg),
                 "member" => out.member = self.custom_actions(arg),
@@ -1545,11 +1485,12 @@ impl Lowering<'_> {
     }
 }
 
-fn arg_key(arg: &Arg) -> String {
-    match arg {
-        Arg::Name(key) | Arg::Assign(key, _) | Arg::Call(key, _) => key.to_string(),
-        Arg::Pattern(lit) => lit.value(),
-    }
+/// Lowercase letters, digits and `_`, not starting with a digit: what route names are made of.
+fn is_snake_case(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_lowercase() || c == '_')
+        && text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
 }
 
 /// In the default route, a trailing `:id` may be left out and a trailing `:action` defaults to

@@ -73,6 +73,14 @@ pub struct Methods {
 }
 
 impl Arg {
+    /// The option or flag name, for all but patterns.
+    pub fn key(&self) -> Option<&Ident> {
+        match self {
+            Arg::Name(key) | Arg::Assign(key, _) | Arg::Call(key, _) => Some(key),
+            Arg::Pattern(_) => None,
+        }
+    }
+
     pub fn span(&self) -> Span {
         match self {
             Arg::Name(ident) | Arg::Assign(ident, _) | Arg::Call(ident, _) => ident.span(),
