@@ -127,3 +127,32 @@ fn plain_routes_generate() {
     assert_eq!(admin_stats_path("week"), "/admin/stats/week");
     assert_eq!(article_preview_path(4), "/articles/4/preview");
 }
+
+#[test]
+fn a_trailing_action_may_have_a_default() {
+    mod routes {
+        resourceful::routes! {
+            connect("page/:id/:action", controller = "pages", action = "show");
+            connect("/:controller/:action/:id");
+        }
+    }
+    check_table(
+        &routes::ROUTES,
+        &[
+            ("GET", "/page/20", "pages#show id=20"),
+            ("GET", "/page/20/edit", "pages#edit id=20"),
+            ("GET", "/pages/boo", "pages#boo"),
+        ],
+    );
+    let url_for = |hash: resourceful::UrlFor| routes::ROUTES.url_for(&hash).unwrap();
+    let page = resourceful::UrlFor::new().param("controller", "pages");
+    assert_eq!(
+        url_for(page.clone().param("id", 20).param("action", "show")),
+        "/page/20"
+    );
+    assert_eq!(
+        url_for(page.clone().param("id", 20).param("action", "edit")),
+        "/page/20/edit"
+    );
+    assert_eq!(url_for(page.clone().param("action", "boo")), "/pages/boo");
+}

@@ -1028,15 +1028,21 @@ impl Lowering<'_> {
                 }
             },
         };
+        // With an `:action` segment, `action = "..."` is its default, which only an optional
+        // (trailing, in `connect`) segment can use.
+        let optional_action = segments
+            .iter()
+            .any(|s| matches!(s, SegmentDef::Action { optional: true }));
         let action = match (&action_option, has_action) {
-            (Some(lit), true) => {
+            (Some(lit), true) if !optional_action => {
                 self.error(
                     lit.span(),
-                    "the pattern's `:action` already names the action",
+                    "the pattern's `:action` already names the action; a default action \
+                     needs a trailing `:action` in `connect`",
                 );
                 return;
             }
-            (Some(lit), false) => match self.action_name(lit) {
+            (Some(lit), _) => match self.action_name(lit) {
                 Some(a) => a,
                 None => return,
             },

@@ -328,6 +328,18 @@ fn plan<'r, 'o>(
         values.push(value);
     }
 
+    // An optional segment may be left out only at the end: one followed by a segment that is
+    // written must be given.
+    let needed = needed_segments(route, &values);
+    for (segment, value) in route.segments()[..needed].iter().zip(&values) {
+        if let Segment::Param(p) = segment
+            && p.optional
+            && value.is_none()
+        {
+            missing.push(p.name.into());
+        }
+    }
+
     let format = given("format");
     match route.format() {
         Format::Required if format.is_none() => missing.push("format".into()),
