@@ -4,7 +4,9 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::Ident;
 
-use crate::model::{Format, Model, RouteDef, SegmentDef};
+use routes_runtime::__private::Format;
+
+use crate::model::{Model, RouteDef, SegmentDef};
 
 pub fn expand(krate: &TokenStream, model: &Model) -> TokenStream {
     let routes = model.routes.iter().map(|r| route(krate, model, r));

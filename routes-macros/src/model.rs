@@ -5,7 +5,9 @@
 use std::collections::HashSet;
 
 use proc_macro2::Span;
-use routes_runtime::__private::{FormatSuffix, PatternSegment, is_param_name, parse_pattern};
+use routes_runtime::__private::{
+    Format, FormatSuffix, PatternSegment, is_param_name, optional_tail, parse_pattern, route_format,
+};
 use routes_runtime::inflector::{pluralize, singularize};
 use syn::{Ident, LitStr};
 
@@ -61,13 +63,6 @@ pub enum SegmentDef {
     Action {
         optional: bool,
     },
-}
-
-#[derive(Clone, Copy, PartialEq)]
-pub enum Format {
-    None,
-    Optional,
-    Required,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -973,7 +968,13 @@ impl Lowering<'_> {
         let mut segments = scope.path_prefix.clone();
         let mut has_controller = false;
         let mut has_action = false;
+        let tail = if default_route {
+            scope.path_prefix.len() + optional_tail(&parsed)
+        } else {
+            usize::MAX
+        };
         for segment in parsed {
+            let optional = segments.len() >= tail;
             segments.push(match segment {
                 PatternSegment::Static(text) => SegmentDef::Static(text),
                 PatternSegment::Dynamic(name) if name == "controller" => {
@@ -984,17 +985,14 @@ impl Lowering<'_> {
                 }
                 PatternSegment::Dynamic(name) if name == "action" => {
                     has_action = true;
-                    SegmentDef::Action { optional: false }
+                    SegmentDef::Action { optional }
                 }
                 PatternSegment::Dynamic(name) => SegmentDef::Param {
                     name,
                     requirement: None,
-                    optional: false,
+                    optional,
                 },
             });
-        }
-        if default_route {
-            mark_default_route_optionals(&mut segments);
         }
         let keyword = &stmt.keyword;
         let controller = match (&controller_option, has_controller) {
@@ -1070,7 +1068,7 @@ impl Lowering<'_> {
             .get("requirements")
             .map(|a| self.requirements(a))
             .unwrap_or_default();
-        let format = route_format(&segments, suffix);
+        let format = route_format(segments.len(), suffix);
         let mut route = RouteDef {
             name,
             decl: 0,
@@ -1144,7 +1142,7 @@ impl Lowering<'_> {
             decl: 0,
             span,
             methods: source.methods.clone(),
-            format: route_format(&segments, FormatSuffix::Unspecified),
+            format: route_format(segments.len(), FormatSuffix::Unspecified),
             segments,
             controller: source.controller.clone(),
             action: source.action.clone(),
@@ -1497,28 +1495,6 @@ fn is_snake_case(text: &str) -> bool {
         && text
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
-}
-
-/// In the default route, a trailing `:id` may be left out and a trailing `:action` defaults to
-/// the route's action, as in Rails' `map.connect ':controller/:action/:id'`.
-fn mark_default_route_optionals(segments: &mut [SegmentDef]) {
-    for segment in segments.iter_mut().rev() {
-        match segment {
-            SegmentDef::Param { name, optional, .. } if name == "id" => *optional = true,
-            SegmentDef::Action { optional } => *optional = true,
-            _ => break,
-        }
-    }
-}
-
-/// Routes get an optional format unless their path is `/` or they say otherwise.
-fn route_format(segments: &[SegmentDef], suffix: FormatSuffix) -> Format {
-    match suffix {
-        FormatSuffix::Required => Format::Required,
-        FormatSuffix::Optional => Format::Optional,
-        FormatSuffix::Unspecified if segments.is_empty() => Format::None,
-        FormatSuffix::Unspecified => Format::Optional,
-    }
 }
 
 /// The closest of `choices` to `word`, when close enough to be a likely misspelling.

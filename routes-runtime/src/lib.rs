@@ -14,12 +14,16 @@
 
 #![deny(missing_docs)]
 
+mod dynamic;
 mod encode;
 mod error;
 pub mod inflector;
 mod listing;
+mod matcher;
+mod path;
 mod pattern;
 mod recognize;
+mod recognized;
 mod requirement;
 mod route;
 mod route_set;
@@ -34,7 +38,7 @@ use http::Method;
 
 pub use error::RoutingError;
 pub use listing::Listing;
-pub use recognize::Recognized;
+pub use recognized::Recognized;
 pub use route::{Conditions, Route};
 pub use route_set::RouteSet;
 pub use to_param::ToParam;

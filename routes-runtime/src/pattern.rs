@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::route::Format;
+
 /// A pattern split into segments.
 #[doc(hidden)]
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -148,6 +150,27 @@ fn parse_segment(text: &str, offset: usize) -> Result<PatternSegment, PatternErr
     Ok(PatternSegment::Static(text.to_owned()))
 }
 
+/// The format a route takes: what its pattern says, or else optional, except for the path `/`,
+/// which takes none (as Rails' root).
+#[doc(hidden)]
+pub fn route_format(segment_count: usize, suffix: FormatSuffix) -> Format {
+    match suffix {
+        FormatSuffix::Required => Format::Required,
+        FormatSuffix::Optional => Format::Optional,
+        FormatSuffix::Unspecified if segment_count == 0 => Format::None,
+        FormatSuffix::Unspecified => Format::Optional,
+    }
+}
+
+/// Where the optional tail of a default route (`connect`) begins: trailing `:id` and `:action`
+/// segments may be left out, as in Rails' `map.connect ':controller/:action/:id'`.
+#[doc(hidden)]
+pub fn optional_tail(segments: &[PatternSegment]) -> usize {
+    let optional =
+        |s: &PatternSegment| matches!(s, PatternSegment::Dynamic(n) if n == "id" || n == "action");
+    segments.len() - segments.iter().rev().take_while(|s| optional(s)).count()
+}
+
 fn error(offset: usize, message: impl Into<String>) -> PatternError {
     PatternError {
         offset,
@@ -212,6 +235,17 @@ mod tests {
                 "pattern {pattern:?}"
             );
         }
+    }
+
+    #[test]
+    fn default_routes_may_leave_out_trailing_action_and_id() {
+        let tail = |pattern: &str| optional_tail(&parse_pattern(pattern).unwrap().segments);
+        assert_eq!(tail("/:controller/:action/:id"), 1);
+        assert_eq!(tail("/:controller/:id"), 1);
+        assert_eq!(tail("/page/:id/:action"), 1);
+        assert_eq!(tail("/:controller/:action/:id/extra"), 4);
+        assert_eq!(tail("/:id/edit"), 2);
+        assert_eq!(tail("/"), 0);
     }
 
     #[test]

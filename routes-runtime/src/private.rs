@@ -2,8 +2,10 @@
 
 pub use http::Method;
 
+pub use crate::dynamic::{RouteSpec, route_set};
 pub use crate::pattern::{
-    FormatSuffix, ParsedPattern, PatternError, PatternSegment, is_param_name, parse_pattern,
+    FormatSuffix, ParsedPattern, PatternError, PatternSegment, is_param_name, optional_tail,
+    parse_pattern, route_format,
 };
 pub use crate::requirement::{RequirementError, validate_requirement};
 pub use crate::route::{Format, Param, Route, Segment};

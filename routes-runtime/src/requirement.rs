@@ -98,6 +98,14 @@ impl Requirements {
         Requirements { compiled }
     }
 
+    /// The compiled form of `source`, if it compiles.
+    pub(crate) fn regex(&self, source: &str) -> Option<Regex> {
+        match self.compiled.get(source) {
+            Some(compiled) => compiled.clone(),
+            None => Regex::new(&format!("^(?:{source})$")).ok(),
+        }
+    }
+
     /// Whether `value` satisfies the requirement `source`. A requirement that does not compile
     /// (which `routes!` rules out) matches nothing.
     pub(crate) fn matches(&self, source: &str, value: &str) -> bool {

@@ -5,7 +5,9 @@ use http::Method;
 
 use crate::RoutingError;
 use crate::listing::Listing;
-use crate::recognize::{self, Recognized};
+use crate::matcher::Matcher;
+use crate::recognize;
+use crate::recognized::Recognized;
 use crate::requirement::Requirements;
 use crate::route::{Route, Segment};
 use crate::url::{self, StaticUrlOptions, UrlFor, UrlOptions};
@@ -43,6 +45,7 @@ pub(crate) struct Compiled {
     /// that `:controller` prefers `admin/users` to `admin`.
     controllers: Vec<&'static str>,
     pub(crate) requirements: Requirements,
+    pub(crate) matcher: Matcher,
 }
 
 impl Compiled {
@@ -71,10 +74,13 @@ impl Compiled {
                 _ => None,
             })
         }));
-        Compiled {
+        let mut compiled = Compiled {
             controllers,
             requirements,
-        }
+            matcher: Matcher::default(),
+        };
+        compiled.matcher = Matcher::new(routes, &compiled);
+        compiled
     }
 
     pub(crate) fn controllers_under<'a>(
@@ -103,6 +109,17 @@ impl RouteSet {
             url_options: RwLock::new(None),
             compiled: OnceLock::new(),
         }
+    }
+
+    /// [`recognize`](Self::recognize) by the reference recogniser (every route in order), for
+    /// differential tests.
+    #[doc(hidden)]
+    pub fn __recognize_reference(
+        &self,
+        method: &Method,
+        path: &str,
+    ) -> Result<Recognized<'_>, RoutingError> {
+        recognize::recognize_reference(self, method, path)
     }
 
     /// The routes, in the order recognition tries them.

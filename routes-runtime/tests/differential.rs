@@ -1,0 +1,170 @@
+//! The trie recogniser against the reference (every route in order, first match wins), on
+//! random tables and random requests: they must agree on every result, errors and allowed
+//! methods included.
+
+use http::Method;
+use proptest::prelude::*;
+use routes_runtime::__private::{RouteSpec, route_set};
+
+/// Pieces are drawn from small alphabets so that routes overlap and shadow each other often.
+fn segment() -> impl Strategy<Value = String> {
+    prop_oneof![
+        3 => prop::sample::select(vec!["a", "b", "new", "edit", "admin", "x.y"]).prop_map(String::from),
+        3 => prop::sample::select(vec![":id", ":slug", ":article_id"]).prop_map(String::from),
+        1 => Just(":action".to_owned()),
+        1 => Just(":controller".to_owned()),
+    ]
+}
+
+fn requirement() -> impl Strategy<Value = Option<&'static str>> {
+    prop::option::of(prop::sample::select(vec!["[0-9]+", "[a-z.]+", ".+", "a|b"]))
+}
+
+fn methods() -> impl Strategy<Value = Vec<Method>> {
+    prop::collection::vec(
+        prop::sample::select(vec![
+            Method::GET,
+            Method::POST,
+            Method::PUT,
+            Method::PATCH,
+            Method::DELETE,
+        ]),
+        0..3,
+    )
+    .prop_map(|mut methods| {
+        methods.dedup();
+        methods
+    })
+}
+
+fn route() -> impl Strategy<Value = RouteSpec> {
+    (
+        prop::collection::vec(segment(), 0..4),
+        prop::sample::select(vec!["", "(.:format)", ".:format"]),
+        methods(),
+        requirement(),
+        prop::sample::select(vec!["a", "b", "admin/a", "admin"]),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(segments, format, methods, requirement, controller, default_route)| {
+                let mut seen = Vec::new();
+                let segments: Vec<String> = segments
+                    .into_iter()
+                    .filter(|s| {
+                        !s.starts_with(':') || {
+                            let fresh = !seen.contains(s);
+                            seen.push(s.clone());
+                            fresh
+                        }
+                    })
+                    .collect();
+                let mut pattern = format!("/{}", segments.join("/"));
+                if !segments.is_empty() {
+                    pattern.push_str(format);
+                }
+                let requirements = requirement
+                    .map(|r| {
+                        vec![
+                            ("id".to_owned(), r.to_owned()),
+                            ("slug".to_owned(), r.to_owned()),
+                        ]
+                    })
+                    .unwrap_or_default();
+                RouteSpec {
+                    name: None,
+                    methods,
+                    pattern,
+                    controller: controller.to_owned(),
+                    action: "index".to_owned(),
+                    requirements,
+                    default_route,
+                }
+            },
+        )
+}
+
+fn path() -> impl Strategy<Value = String> {
+    let piece = prop::sample::select(vec![
+        "a", "b", "new", "edit", "admin", "x.y", "1", "42", "a.json", "x.y.z", "%61", "a%2Fb",
+        "%2E", "", "1.2", "index", "show",
+    ]);
+    (
+        prop::collection::vec(piece, 0..5),
+        any::<bool>(),
+        prop::option::of(prop::sample::select(vec!["json", "xml"])),
+    )
+        .prop_map(|(pieces, trailing_slash, format)| {
+            let mut path = format!("/{}", pieces.join("/"));
+            if let Some(format) = format {
+                path.push('.');
+                path.push_str(format);
+            }
+            if trailing_slash {
+                path.push('/');
+            }
+            path
+        })
+}
+
+fn method() -> impl Strategy<Value = Method> {
+    prop::sample::select(vec![
+        Method::GET,
+        Method::HEAD,
+        Method::POST,
+        Method::PUT,
+        Method::PATCH,
+        Method::DELETE,
+        Method::OPTIONS,
+    ])
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1500))]
+
+    #[test]
+    fn trie_and_reference_agree(
+        routes in prop::collection::vec(route(), 1..12),
+        requests in prop::collection::vec((method(), path()), 1..24),
+    ) {
+        let set = route_set(&routes).expect("generated patterns parse");
+        for (method, path) in &requests {
+            let fast = set.recognize(method, path);
+            let reference = set.__recognize_reference(method, path);
+            prop_assert_eq!(&fast, &reference, "{} {} against {:#?}", method, path, routes);
+        }
+    }
+}
+
+#[test]
+fn agreement_on_a_hand_picked_overlap() {
+    let spec = |pattern: &str, methods: Vec<Method>, default_route: bool| RouteSpec {
+        pattern: pattern.into(),
+        methods,
+        controller: "a".into(),
+        action: "index".into(),
+        default_route,
+        ..RouteSpec::default()
+    };
+    let routes = [
+        spec("/a/:id(.:format)", vec![Method::GET], false),
+        spec("/a/new", vec![Method::POST], false),
+        spec("/:controller/:action/:id", vec![], true),
+        spec("/admin/a/:id", vec![Method::DELETE], false),
+    ];
+    let set = route_set(&routes).unwrap();
+    for (method, path) in [
+        (Method::GET, "/a/new"),
+        (Method::POST, "/a/new"),
+        (Method::PUT, "/a/new.json"),
+        (Method::DELETE, "/admin/a/7"),
+        (Method::GET, "/admin/a/7"),
+        (Method::GET, "/a.json"),
+    ] {
+        assert_eq!(
+            set.recognize(&method, path),
+            set.__recognize_reference(&method, path),
+            "{method} {path}"
+        );
+    }
+}
