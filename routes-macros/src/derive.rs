@@ -41,6 +41,12 @@ fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
             fn to_param(&self) -> ::std::borrow::Cow<'_, str> {
                 #krate::ToParam::to_param(&self.#field)
             }
+            fn __segment_len(&self, keep_dot: bool) -> usize {
+                #krate::ToParam::__segment_len(&self.#field, keep_dot)
+            }
+            fn __push_segment(&self, out: &mut ::std::string::String, keep_dot: bool) {
+                #krate::ToParam::__push_segment(&self.#field, out, keep_dot)
+            }
         }
     })
 }

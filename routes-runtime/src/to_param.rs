@@ -2,6 +2,8 @@ use std::borrow::Cow;
 use std::rc::Rc;
 use std::sync::Arc;
 
+use crate::encode::{push_segment, segment_len};
+
 /// A value that can stand in a URL: the argument type of every generated helper.
 ///
 /// Rails calls `to_param` on whatever it is given, so `article_path(@article)` uses the record's
@@ -26,6 +28,45 @@ use std::sync::Arc;
 pub trait ToParam {
     /// The text of this value in a URL, before percent-encoding.
     fn to_param(&self) -> Cow<'_, str>;
+
+    /// The length of [`to_param`](Self::to_param) once percent-encoded as a path segment.
+    /// Helpers size their `String` with it, so that building a path allocates once.
+    #[doc(hidden)]
+    fn __segment_len(&self, keep_dot: bool) -> usize {
+        segment_len(&self.to_param(), keep_dot)
+    }
+
+    /// Appends [`to_param`](Self::to_param), percent-encoded as a path segment.
+    #[doc(hidden)]
+    fn __push_segment(&self, out: &mut String, keep_dot: bool) {
+        push_segment(out, &self.to_param(), keep_dot);
+    }
+}
+
+/// Forwards every method to what `$this` points at, so that a reference to an integer is as
+/// cheap to write as the integer.
+macro_rules! forward {
+    ($this:ident => $inner:expr) => {
+        fn to_param(&$this) -> Cow<'_, str> {
+            $inner.to_param()
+        }
+        forward!(@write $this => $inner);
+    };
+    // `$inner` is a value computed from `$this` (`n.get()`), so `to_param` cannot borrow it.
+    (value $this:ident => $inner:expr) => {
+        fn to_param(&$this) -> Cow<'_, str> {
+            Cow::Owned($inner.to_param().into_owned())
+        }
+        forward!(@write $this => $inner);
+    };
+    (@write $this:ident => $inner:expr) => {
+        fn __segment_len(&$this, keep_dot: bool) -> usize {
+            $inner.__segment_len(keep_dot)
+        }
+        fn __push_segment(&$this, out: &mut String, keep_dot: bool) {
+            $inner.__push_segment(out, keep_dot)
+        }
+    };
 }
 
 impl ToParam for str {
@@ -59,53 +100,117 @@ impl ToParam for bool {
 }
 
 impl<T: ToParam + ?Sized> ToParam for &T {
-    fn to_param(&self) -> Cow<'_, str> {
-        (**self).to_param()
-    }
+    forward!(self => (**self));
 }
 
 impl<T: ToParam + ?Sized> ToParam for &mut T {
-    fn to_param(&self) -> Cow<'_, str> {
-        (**self).to_param()
-    }
+    forward!(self => (**self));
 }
 
 impl<T: ToParam + ?Sized> ToParam for Box<T> {
-    fn to_param(&self) -> Cow<'_, str> {
-        (**self).to_param()
-    }
+    forward!(self => (**self));
 }
 
 impl<T: ToParam + ?Sized> ToParam for Rc<T> {
-    fn to_param(&self) -> Cow<'_, str> {
-        (**self).to_param()
-    }
+    forward!(self => (**self));
 }
 
 impl<T: ToParam + ?Sized> ToParam for Arc<T> {
-    fn to_param(&self) -> Cow<'_, str> {
-        (**self).to_param()
-    }
+    forward!(self => (**self));
 }
 
+/// Integers write their digits straight into the path: no `String` of their own.
 macro_rules! integer_params {
-    ($($t:ty)*) => {$(
+    ($($t:ty => $wide:ty),*) => {$(
         impl ToParam for $t {
             fn to_param(&self) -> Cow<'_, str> {
                 Cow::Owned(self.to_string())
+            }
+            fn __segment_len(&self, _keep_dot: bool) -> usize {
+                Digits::of(<$wide>::from(*self)).len()
+            }
+            fn __push_segment(&self, out: &mut String, _keep_dot: bool) {
+                out.push_str(Digits::of(<$wide>::from(*self)).as_str());
             }
         }
     )*};
 }
 
-integer_params!(u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize);
+integer_params!(
+    u8 => u128, u16 => u128, u32 => u128, u64 => u128, u128 => u128,
+    i8 => i128, i16 => i128, i32 => i128, i64 => i128, i128 => i128
+);
+
+impl ToParam for usize {
+    forward!(value self => (*self as u128));
+}
+
+impl ToParam for isize {
+    forward!(value self => (*self as i128));
+}
+
+/// The decimal digits of an integer, written into a buffer on the stack.
+struct Digits {
+    buf: [u8; 40],
+    start: usize,
+}
+
+impl Digits {
+    fn of(n: impl Into<i128OrU128>) -> Self {
+        let (negative, mut magnitude) = match n.into() {
+            i128OrU128::Unsigned(n) => (false, n),
+            i128OrU128::Signed(n) => (n < 0, n.unsigned_abs()),
+        };
+        let mut digits = Digits {
+            buf: [0; 40],
+            start: 40,
+        };
+        loop {
+            digits.start -= 1;
+            digits.buf[digits.start] = b'0' + (magnitude % 10) as u8;
+            magnitude /= 10;
+            if magnitude == 0 {
+                break;
+            }
+        }
+        if negative {
+            digits.start -= 1;
+            digits.buf[digits.start] = b'-';
+        }
+        digits
+    }
+
+    fn len(&self) -> usize {
+        self.buf.len() - self.start
+    }
+
+    fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.buf[self.start..]).unwrap_or_default()
+    }
+}
+
+#[allow(non_camel_case_types)]
+enum i128OrU128 {
+    Signed(i128),
+    Unsigned(u128),
+}
+
+impl From<u128> for i128OrU128 {
+    fn from(n: u128) -> Self {
+        i128OrU128::Unsigned(n)
+    }
+}
+
+impl From<i128> for i128OrU128 {
+    fn from(n: i128) -> Self {
+        i128OrU128::Signed(n)
+    }
+}
 
 macro_rules! nonzero_params {
     ($($t:ty)*) => {$(
         impl ToParam for $t {
-            fn to_param(&self) -> Cow<'_, str> {
-                Cow::Owned(self.get().to_string())
-            }
+            forward!(value self => self.get());
         }
     )*};
 }
@@ -119,6 +224,36 @@ nonzero_params!(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn integers_write_the_digits_to_param_gives() {
+        fn written(value: &dyn ToParam) -> (String, usize) {
+            let mut out = String::new();
+            value.__push_segment(&mut out, false);
+            (out, value.__segment_len(false))
+        }
+        let values: [&dyn ToParam; 12] = [
+            &0u8,
+            &7u16,
+            &u32::MAX,
+            &u64::MAX,
+            &u128::MAX,
+            &0i8,
+            &-1i16,
+            &i32::MIN,
+            &i64::MIN,
+            &i128::MIN,
+            &usize::MAX,
+            &isize::MIN,
+        ];
+        for value in values {
+            let (out, len) = written(value);
+            assert_eq!(out, value.to_param(), "digits");
+            assert_eq!(len, out.len(), "length of {out}");
+        }
+        assert_eq!(written(&&&42u32).0, "42");
+        assert_eq!(written(&"a b").0, "a%20b");
+    }
 
     #[test]
     fn built_in_params() {

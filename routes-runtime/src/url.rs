@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::encode::{push_fragment, push_query_component, push_segment, segment_len};
+use crate::encode::{push_fragment, push_query_component, push_segment};
 use crate::route::{Format, Route, Segment};
 use crate::route_set::Compiled;
 use crate::{RouteSet, RoutingError, ToParam};
@@ -515,46 +515,70 @@ fn write_path(out: &mut String, route: &Route, values: &[Option<&str>], format: 
     }
 }
 
-/// An upper bound of the length [`write_path`] appends.
-fn path_len(route: &Route, values: &[Option<&str>], format: Option<&str>) -> usize {
-    let segments: usize = route
-        .segments()
-        .iter()
-        .zip(values)
-        .map(|(segment, value)| {
-            1 + match *segment {
-                Segment::Static(text) => text.len(),
-                Segment::Param(p) => {
-                    segment_len(value.unwrap_or_default(), p.requirement.is_some())
-                }
-                Segment::Controller { .. } => segment_len(value.unwrap_or_default(), false),
-                Segment::Action { .. } => {
-                    segment_len(value.unwrap_or(route.default_action()), false)
-                }
-            }
-        })
-        .sum();
-    1 + segments + format.map_or(0, |f| "?format=".len() + 3 * f.len())
-}
-
-/// The path a named route's helper builds: `args` fill the dynamic segments in order.
+/// The path a named route's helper builds: `args` fill the dynamic segments in order. The
+/// length is worked out first so that the path is built in one allocation.
 pub(crate) fn helper_path(
     route: &Route,
     args: &[&dyn ToParam],
     format: Option<&dyn ToParam>,
 ) -> String {
-    let params: Vec<_> = args.iter().map(|a| a.to_param()).collect();
-    let format = format.map(|f| f.to_param());
-    let mut next = params.iter();
-    let values: Vec<Option<&str>> = route
-        .segments()
-        .iter()
-        .map(|segment| match segment {
-            Segment::Static(_) => None,
-            _ => next.next().map(AsRef::as_ref),
-        })
-        .collect();
-    let mut out = String::with_capacity(path_len(route, &values, format.as_deref()));
-    write_path(&mut out, route, &values, format.as_deref());
+    let keep_dot =
+        |segment: &Segment| matches!(segment, Segment::Param(p) if p.requirement.is_some());
+    let mut len = 0;
+    let mut next = args.iter();
+    for segment in route.segments() {
+        len += 1 + match segment {
+            Segment::Static(text) => text.len(),
+            // A controller's parts are written one by one; three bytes per byte bounds it.
+            Segment::Controller { .. } => next.next().map_or(0, |a| 3 * a.to_param().len()),
+            _ => next
+                .next()
+                .map_or(0, |a| a.__segment_len(keep_dot(segment))),
+        };
+    }
+    len = len.max(1);
+    if let Some(format) = format {
+        len += match route.format() {
+            Format::None => "?format=".len() + 3 * format.to_param().len(),
+            _ => 1 + format.__segment_len(false),
+        };
+    }
+
+    let mut out = String::with_capacity(len);
+    let mut next = args.iter();
+    for segment in route.segments() {
+        match segment {
+            Segment::Static(text) => {
+                out.push('/');
+                out.push_str(text);
+            }
+            Segment::Controller { .. } => {
+                if let Some(arg) = next.next() {
+                    for part in arg.to_param().split('/') {
+                        out.push('/');
+                        push_segment(&mut out, part, false);
+                    }
+                }
+            }
+            _ => {
+                out.push('/');
+                if let Some(arg) = next.next() {
+                    arg.__push_segment(&mut out, keep_dot(segment));
+                }
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push('/');
+    }
+    if let Some(format) = format {
+        if route.format() == Format::None {
+            out.push_str("?format=");
+            push_query_component(&mut out, &format.to_param());
+        } else {
+            out.push('.');
+            format.__push_segment(&mut out, false);
+        }
+    }
     out
 }
