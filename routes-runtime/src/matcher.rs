@@ -29,12 +29,12 @@
 use http::Method;
 use regex::Regex;
 
-use crate::RouteSet;
-use crate::path::{Cursor, Path, Seg, Split};
-use crate::recognize::{Outcome, sort_methods};
+use crate::path::{Decoded, Seg, Segs, Split, bad_request, split_raw, split_raw_last, strip_query};
+use crate::recognize::sort_methods;
 use crate::recognized::Recognized;
 use crate::route::{Format, Route, Segment};
 use crate::route_set::Compiled;
+use crate::{RouteSet, RoutingError};
 
 /// How the last segment is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -53,7 +53,8 @@ enum Key {
 #[derive(Debug, Clone, Copy)]
 enum Capture {
     None,
-    Param(&'static str),
+    /// The value of the route's segment of this index.
+    Param(usize),
     Action,
 }
 
@@ -71,15 +72,56 @@ struct Variant {
     steps: Vec<Step>,
 }
 
+/// A static child: the segment's [`key`], its text and the child node.
+#[derive(Debug, Clone, Copy)]
+struct Static {
+    key: u64,
+    text: &'static str,
+    child: u32,
+}
+
+/// A dynamic child: its requirement (an index among the regexes), the child node, and the
+/// lowest route below it, so that pruning needs no look at the child.
+#[derive(Debug, Clone, Copy)]
+struct Dynamic {
+    requirement: Option<u32>,
+    child: u32,
+    min_route: u32,
+}
+
+/// A variant ending at a node, with what choosing it needs.
+#[derive(Debug, Clone, Copy)]
+struct Terminal {
+    route: u32,
+    rank: u32,
+    variant: u32,
+    methods: Methods,
+}
+
+impl Terminal {
+    /// How good a candidate this is, read `reading`: lower is better.
+    fn rank_key(&self, reading: Reading) -> u64 {
+        u64::from(self.route) << 33 | (reading as u64) << 32 | u64::from(self.rank)
+    }
+}
+
 #[derive(Debug, Default)]
 struct Node {
-    /// Sorted by text.
-    statics: Vec<(&'static str, u32)>,
+    /// In the order of their keys.
+    statics: Vec<Static>,
+    /// For nodes with many static children: an open-addressing table of indexes into
+    /// `statics` (`u32::MAX` when empty), by a hash of the whole segment.
+    table: Box<[u32]>,
+    /// The dynamic children while building, by requirement.
+    building: Vec<(Option<u32>, u32)>,
     /// Sorted by their subtree's lowest route.
-    dynamics: Vec<(Option<u32>, u32)>,
-    /// Variants ending here, read whole / split; sorted by route, then rank.
-    whole: Vec<u32>,
-    split: Vec<u32>,
+    dynamics: Vec<Dynamic>,
+    /// Variants ending here, read whole / split, while building.
+    whole_variants: Vec<u32>,
+    split_variants: Vec<u32>,
+    /// The same, sorted by route, then rank.
+    whole: Vec<Terminal>,
+    split: Vec<Terminal>,
     /// The lowest route index of any terminal in this subtree.
     min_route: u32,
 }
@@ -90,6 +132,14 @@ struct Methods {
     bits: u8,
     /// The route lists a method outside GET, POST, PUT, PATCH and DELETE: ask the route.
     exact: bool,
+}
+
+/// Nodes with more static children than this look them up through a hash table.
+const LINEAR_STATICS: usize = 8;
+
+/// Where a segment's key goes in a table of `mask + 1` slots.
+fn slot(key: u64, mask: usize) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & mask
 }
 
 const ANY: u8 = u8::MAX;
@@ -144,10 +194,10 @@ impl Matcher {
         }
         let id = u32::try_from(self.variants.len()).unwrap_or(u32::MAX);
         if format != Format::Required {
-            self.nodes[node].whole.push(id);
+            self.nodes[node].whole_variants.push(id);
         }
         if format != Format::None {
-            self.nodes[node].split.push(id);
+            self.nodes[node].split_variants.push(id);
         }
         self.variants.push(variant);
     }
@@ -157,10 +207,10 @@ impl Matcher {
             Key::Static(text) => self.nodes[node]
                 .statics
                 .iter()
-                .find(|(t, _)| *t == text)
-                .map(|&(_, c)| c),
+                .find(|s| s.text == text)
+                .map(|s| s.child),
             Key::Dynamic(requirement) => self.nodes[node]
-                .dynamics
+                .building
                 .iter()
                 .find(|(r, _)| *r == requirement)
                 .map(|&(_, c)| c),
@@ -172,51 +222,102 @@ impl Matcher {
         self.nodes.push(Node::default());
         let id = u32::try_from(child).unwrap_or(u32::MAX);
         match key {
-            Key::Static(text) => self.nodes[node].statics.push((text, id)),
-            Key::Dynamic(requirement) => self.nodes[node].dynamics.push((requirement, id)),
+            Key::Static(text) => self.nodes[node].statics.push(Static {
+                key: crate::path::key(text),
+                text,
+                child: id,
+            }),
+            Key::Dynamic(requirement) => self.nodes[node].building.push((requirement, id)),
         }
         child
     }
 
     /// Sorts every list and computes each subtree's lowest route.
     fn finish(&mut self, node: usize) -> u32 {
-        let statics: Vec<u32> = self.nodes[node].statics.iter().map(|&(_, c)| c).collect();
-        let dynamics: Vec<u32> = self.nodes[node].dynamics.iter().map(|&(_, c)| c).collect();
+        let statics: Vec<u32> = self.nodes[node].statics.iter().map(|s| s.child).collect();
+        let building = std::mem::take(&mut self.nodes[node].building);
         let mut min = u32::MAX;
-        for child in statics.iter().chain(&dynamics) {
+        for child in &statics {
             min = min.min(self.finish(*child as usize));
         }
-        let variants = &self.variants;
-        let order = |&v: &u32| (variants[v as usize].route, variants[v as usize].rank);
+        let mut dynamics: Vec<Dynamic> = building
+            .into_iter()
+            .map(|(requirement, child)| Dynamic {
+                requirement,
+                child,
+                min_route: self.finish(child as usize),
+            })
+            .collect();
+        dynamics.sort_by_key(|d| d.min_route);
+        let terminals = |ids: &[u32]| {
+            let mut list: Vec<Terminal> = ids
+                .iter()
+                .map(|&v| {
+                    let variant = &self.variants[v as usize];
+                    Terminal {
+                        route: variant.route,
+                        rank: variant.rank,
+                        variant: v,
+                        methods: self.methods[variant.route as usize],
+                    }
+                })
+                .collect();
+            list.sort_by_key(|t| (t.route, t.rank));
+            list
+        };
+        let whole = terminals(&self.nodes[node].whole_variants);
+        let split = terminals(&self.nodes[node].split_variants);
+        for t in whole.iter().chain(&split) {
+            min = min.min(t.route);
+        }
+        for d in &dynamics {
+            min = min.min(d.min_route);
+        }
         let own = &mut self.nodes[node];
-        own.whole.sort_by_key(order);
-        own.split.sort_by_key(order);
-        own.statics.sort_by(|a, b| a.0.cmp(b.0));
-        for &v in own.whole.iter().chain(&own.split) {
-            min = min.min(variants[v as usize].route);
+        own.dynamics = dynamics;
+        own.whole = whole;
+        own.split = split;
+        own.statics.sort_by_key(|s| (s.key, s.text));
+        if own.statics.len() > LINEAR_STATICS {
+            let size = (own.statics.len() * 2).next_power_of_two();
+            let mut table = vec![u32::MAX; size].into_boxed_slice();
+            for (i, s) in own.statics.iter().enumerate() {
+                let mut at = slot(s.key, size - 1);
+                while table[at] != u32::MAX {
+                    at = (at + 1) & (size - 1);
+                }
+                table[at] = u32::try_from(i).unwrap_or(u32::MAX);
+            }
+            own.table = table;
         }
         own.min_route = min;
-        let mut dynamics = std::mem::take(&mut self.nodes[node].dynamics);
-        dynamics.sort_by_key(|&(_, c)| self.nodes[c as usize].min_route);
-        self.nodes[node].dynamics = dynamics;
         min
     }
 
-    fn static_child(&self, node: &Node, text: &str) -> Option<u32> {
-        if node.statics.len() <= 8 {
-            node.statics
+    /// The static child for `seg`: among a few, the first whose key matches and whose text
+    /// does (keys hold segments of up to seven bytes whole); among many, through the table.
+    #[inline]
+    fn static_child(&self, node: &Node, seg: &Seg<'_>) -> Option<u32> {
+        let statics = &node.statics;
+        if node.table.is_empty() {
+            return statics
                 .iter()
-                .find(|(t, _)| *t == text)
-                .map(|&(_, c)| c)
-        } else {
-            node.statics
-                .binary_search_by(|(t, _)| (*t).cmp(text))
-                .ok()
-                .map(|i| node.statics[i].1)
+                .find(|s| s.key == seg.key && (seg.text.len() <= 7 || s.text == seg.text))
+                .map(|s| s.child);
+        }
+        let mask = node.table.len() - 1;
+        let mut at = slot(seg.key, mask);
+        loop {
+            let s = statics.get(*node.table.get(at)? as usize)?;
+            if s.key == seg.key && (seg.text.len() <= 7 || s.text == seg.text) {
+                return Some(s.child);
+            }
+            at = (at + 1) & mask;
         }
     }
 
-    fn takes(&self, requirement: Option<u32>, seg: Seg<'_>) -> bool {
+    #[inline]
+    fn takes(&self, requirement: Option<u32>, seg: &Seg<'_>) -> bool {
         !seg.text.is_empty()
             && match requirement {
                 None => !seg.raw_dot,
@@ -226,91 +327,44 @@ impl Matcher {
             }
     }
 
-    fn accepts(&self, route: u32, method: &Method, bit: u8, routes: &[Route]) -> bool {
-        let methods = self.methods[route as usize];
-        if methods.exact {
-            routes[route as usize].accepts(method)
-        } else {
-            methods.bits & bit != 0
-        }
-    }
-
     /// Finds the first route (in declaration order) that takes `path` and `method`.
+    #[inline]
     pub(crate) fn recognize<'s>(
         &self,
         set: &'s RouteSet,
         method: &Method,
-        path: &Path<'_>,
-    ) -> Outcome<'s> {
-        let mut search = Search {
-            matcher: self,
-            routes: set.routes(),
-            path,
-            split: path.split(),
-            method,
-            bit: method_bit(method),
-            best: None,
-        };
-        search.visit(0, path.start());
-        match search.best {
-            Some(best) => Outcome::Found(self.extract(set.routes(), best, path, search.split)),
-            None => {
-                let mut matched = Vec::new();
-                search.collect(0, path.start(), &mut matched);
-                let mut allowed: Vec<Method> = Vec::new();
-                for route in matched {
-                    for m in set.routes()[route as usize].methods() {
-                        if !allowed.contains(m) {
-                            allowed.push(m.clone());
-                        }
-                    }
-                }
-                if allowed.is_empty() {
-                    Outcome::NotFound
-                } else {
-                    sort_methods(&mut allowed);
-                    Outcome::WrongMethod(allowed)
-                }
-            }
+        path: &str,
+    ) -> Result<Recognized<'s>, RoutingError> {
+        let mut segs = Segs::new();
+        if !split_raw(path, &mut segs) {
+            return self.recognize_decoded(set, method, path);
+        }
+        let mut search = Search::new(self, set.routes(), method, &segs, None);
+        search.visit(0, 0);
+        match search.found() {
+            Some((variant, reading)) => Ok(search.extract(variant, reading)),
+            None => Err(search.failure(path)),
         }
     }
 
-    /// Copies the values the winning variant binds.
-    fn extract<'s>(
+    /// The same over the decoded segments of a path with percent-escapes.
+    #[cold]
+    fn recognize_decoded<'s>(
         &self,
-        routes: &'s [Route],
-        best: Best,
-        path: &Path<'_>,
-        split: Option<Split<'_>>,
-    ) -> Recognized<'s> {
-        let variant = &self.variants[best.variant as usize];
-        let route = &routes[variant.route as usize];
-        let mut found = Recognized::new(
-            route,
-            variant.controller.unwrap_or(route.fixed_controller()),
-        );
-        let mut cursor = path.start();
-        for step in &variant.steps {
-            let (mut seg, last, next) = path.segment(cursor);
-            if last
-                && best.reading == Reading::Split
-                && let Some(split) = split
-            {
-                seg = split.base;
-            }
-            match step.capture {
-                Capture::None => {}
-                Capture::Param(name) => found.push_param(name, seg.text),
-                Capture::Action => found.set_action(seg.text),
-            }
-            cursor = next;
+        set: &'s RouteSet,
+        method: &Method,
+        path: &str,
+    ) -> Result<Recognized<'s>, RoutingError> {
+        let Some(decoded) = Decoded::new(path) else {
+            return Err(bad_request(path));
+        };
+        let segs = decoded.segs();
+        let mut search = Search::new(self, set.routes(), method, &segs, Some(decoded.split()));
+        search.visit(0, 0);
+        match search.found() {
+            Some((variant, reading)) => Ok(search.extract(variant, reading)),
+            None => Err(search.failure(path)),
         }
-        if best.reading == Reading::Split
-            && let Some(split) = split
-        {
-            found.push_param("format", split.format);
-        }
-        found
     }
 }
 
@@ -374,11 +428,7 @@ fn expand(
                         });
                     u32::try_from(i).unwrap_or(u32::MAX)
                 });
-                push(
-                    &mut partial,
-                    Key::Dynamic(requirement),
-                    Capture::Param(param.name),
-                );
+                push(&mut partial, Key::Dynamic(requirement), Capture::Param(i));
             }
             Segment::Action { .. } => push(&mut partial, Key::Dynamic(None), Capture::Action),
             Segment::Controller { namespace } => {
@@ -417,120 +467,221 @@ fn push(variants: &mut [Variant], key: Key, capture: Capture) {
     }
 }
 
-#[derive(Debug, Clone, Copy)]
-struct Best {
-    route: u32,
-    reading: Reading,
-    rank: u32,
-    variant: u32,
-}
-
-struct Search<'a, 'p> {
+struct Search<'a, 's> {
     matcher: &'a Matcher,
-    routes: &'a [Route],
-    path: &'a Path<'p>,
-    split: Option<Split<'a>>,
+    routes: &'s [Route],
+    segs: &'a [Seg<'a>],
+    /// The last segment's `VALUE.FORMAT` reading, once it is needed.
+    split: Option<Option<Split<'a>>>,
     method: &'a Method,
     bit: u8,
-    best: Option<Best>,
+    /// The best candidate's [`Terminal::rank_key`], or `u64::MAX`.
+    best_key: u64,
+    best_variant: u32,
 }
 
-impl Search<'_, '_> {
-    fn beaten(&self, min_route: u32) -> bool {
-        self.best.is_some_and(|best| min_route > best.route)
+impl<'a, 's> Search<'a, 's> {
+    fn new(
+        matcher: &'a Matcher,
+        routes: &'s [Route],
+        method: &'a Method,
+        segs: &'a [Seg<'a>],
+        split: Option<Option<Split<'a>>>,
+    ) -> Self {
+        Search {
+            matcher,
+            routes,
+            segs,
+            split,
+            method,
+            bit: method_bit(method),
+            best_key: u64::MAX,
+            best_variant: u32::MAX,
+        }
     }
 
-    fn visit(&mut self, node: u32, cursor: Cursor) {
+    /// Whether a subtree whose lowest route is `min_route` cannot hold a better candidate.
+    #[inline]
+    fn beaten(&self, min_route: u32) -> bool {
+        u64::from(min_route) > self.best_key >> 33
+    }
+
+    fn found(&self) -> Option<(u32, Reading)> {
+        (self.best_key != u64::MAX).then(|| {
+            let reading = if self.best_key >> 32 & 1 == 1 {
+                Reading::Split
+            } else {
+                Reading::Whole
+            };
+            (self.best_variant, reading)
+        })
+    }
+
+    /// The `VALUE.FORMAT` reading of the segment at `depth`, if it is the last and has a dot.
+    #[inline]
+    fn split_of(&mut self, depth: usize, seg: &Seg<'a>) -> Option<Split<'a>> {
+        if !seg.raw_dot || depth + 1 != self.segs.len() {
+            return None;
+        }
+        let text = seg.text;
+        *self.split.get_or_insert_with(|| split_raw_last(text))
+    }
+
+    fn visit(&mut self, node: u32, depth: usize) {
         let matcher = self.matcher;
         let here = &matcher.nodes[node as usize];
         if self.beaten(here.min_route) {
             return;
         }
-        if self.path.at_end(cursor) {
+        let segs = self.segs;
+        let Some(seg) = segs.get(depth) else {
             self.consider(&here.whole, Reading::Whole);
             return;
+        };
+        if let Some(child) = matcher.static_child(here, seg) {
+            self.visit(child, depth + 1);
         }
-        let (seg, last, next) = self.path.segment(cursor);
-        if let Some(child) = matcher.static_child(here, seg.text) {
-            self.visit(child, next);
+        if seg.raw_dot && depth + 1 == segs.len() {
+            self.visit_split(here, depth, seg);
         }
-        let split = if last { self.split } else { None };
-        if let Some(split) = split
-            && let Some(child) = matcher.static_child(here, split.base.text)
-        {
-            self.consider(&matcher.nodes[child as usize].split, Reading::Split);
-        }
-        for &(requirement, child) in &here.dynamics {
-            let below = &matcher.nodes[child as usize];
-            if self.beaten(below.min_route) {
+        for dynamic in &here.dynamics {
+            if self.beaten(dynamic.min_route) {
                 break;
             }
-            if matcher.takes(requirement, seg) {
-                self.visit(child, next);
+            if matcher.takes(dynamic.requirement, seg) {
+                self.visit(dynamic.child, depth + 1);
             }
-            if let Some(split) = split
-                && matcher.takes(requirement, split.base)
-            {
-                self.consider(&below.split, Reading::Split);
+        }
+    }
+
+    /// The last segment read as `VALUE.FORMAT`: the children that take the value, and end
+    /// there for routes with a format.
+    #[inline(never)]
+    fn visit_split(&mut self, here: &Node, depth: usize, seg: &Seg<'a>) {
+        let Some(split) = self.split_of(depth, seg) else {
+            return;
+        };
+        let matcher = self.matcher;
+        if let Some(child) = matcher.static_child(here, &split.base) {
+            self.consider(&matcher.nodes[child as usize].split, Reading::Split);
+        }
+        for dynamic in &here.dynamics {
+            if self.beaten(dynamic.min_route) {
+                break;
+            }
+            if matcher.takes(dynamic.requirement, &split.base) {
+                self.consider(&matcher.nodes[dynamic.child as usize].split, Reading::Split);
             }
         }
     }
 
     /// Takes the first terminal of `list` that accepts the method, if it beats the best so far.
-    fn consider(&mut self, list: &[u32], reading: Reading) {
-        for &v in list {
-            let variant = &self.matcher.variants[v as usize];
-            let key = (variant.route, reading, variant.rank);
-            if self
-                .best
-                .is_some_and(|best| key >= (best.route, best.reading, best.rank))
-            {
+    #[inline]
+    fn consider(&mut self, list: &[Terminal], reading: Reading) {
+        for terminal in list {
+            let key = terminal.rank_key(reading);
+            if key >= self.best_key {
                 return;
             }
-            if self
-                .matcher
-                .accepts(variant.route, self.method, self.bit, self.routes)
-            {
-                self.best = Some(Best {
-                    route: variant.route,
-                    reading,
-                    rank: variant.rank,
-                    variant: v,
-                });
+            let accepts = if terminal.methods.exact {
+                self.routes[terminal.route as usize].accepts(self.method)
+            } else {
+                terminal.methods.bits & self.bit != 0
+            };
+            if accepts {
+                self.best_key = key;
+                self.best_variant = terminal.variant;
                 return;
             }
         }
     }
 
+    /// Copies the values the winning variant binds.
+    #[inline]
+    fn extract(&mut self, variant: u32, reading: Reading) -> Recognized<'s> {
+        let variant = &self.matcher.variants[variant as usize];
+        let route = &self.routes[variant.route as usize];
+        let mut found = Recognized::new(
+            route,
+            variant.controller.unwrap_or(route.fixed_controller()),
+        );
+        let segs = self.segs;
+        let split = match (reading, segs.last()) {
+            (Reading::Split, Some(last)) => self.split_of(segs.len() - 1, last),
+            _ => None,
+        };
+        for (i, (step, seg)) in variant.steps.iter().zip(segs).enumerate() {
+            let seg = match split {
+                Some(split) if i + 1 == segs.len() => split.base,
+                _ => *seg,
+            };
+            match step.capture {
+                Capture::None => {}
+                Capture::Param(slot) => found.push_param(slot, seg.text),
+                Capture::Action => found.set_action(seg.text),
+            }
+        }
+        if let Some(split) = split {
+            found.push_format(split.format);
+        }
+        found
+    }
+
+    /// No route takes the path with this method: a 405 listing the methods of those that take
+    /// it with another, else a 404.
+    #[cold]
+    fn failure(&mut self, path: &str) -> RoutingError {
+        let mut matched = Vec::new();
+        self.collect(0, 0, &mut matched);
+        let method = self.method.clone();
+        let path = strip_query(path).to_owned();
+        let mut allowed: Vec<Method> = Vec::new();
+        for route in matched {
+            for m in self.routes[route as usize].methods() {
+                if !allowed.contains(m) {
+                    allowed.push(m.clone());
+                }
+            }
+        }
+        if allowed.is_empty() {
+            RoutingError::NotFound { method, path }
+        } else {
+            sort_methods(&mut allowed);
+            RoutingError::MethodNotAllowed {
+                method,
+                path,
+                allowed,
+            }
+        }
+    }
+
     /// Every route whose path matches, whatever its method.
-    fn collect(&self, node: u32, cursor: Cursor, out: &mut Vec<u32>) {
+    fn collect(&mut self, node: u32, depth: usize, out: &mut Vec<u32>) {
         let matcher = self.matcher;
         let here = &matcher.nodes[node as usize];
-        let take = |list: &[u32], out: &mut Vec<u32>| {
-            out.extend(list.iter().map(|&v| matcher.variants[v as usize].route));
-        };
-        if self.path.at_end(cursor) {
+        let take = |list: &[Terminal], out: &mut Vec<u32>| out.extend(list.iter().map(|t| t.route));
+        let segs = self.segs;
+        let Some(seg) = segs.get(depth) else {
             take(&here.whole, out);
             return;
+        };
+        if let Some(child) = matcher.static_child(here, seg) {
+            self.collect(child, depth + 1, out);
         }
-        let (seg, last, next) = self.path.segment(cursor);
-        if let Some(child) = matcher.static_child(here, seg.text) {
-            self.collect(child, next, out);
-        }
-        let split = if last { self.split } else { None };
+        let split = self.split_of(depth, seg);
         if let Some(split) = split
-            && let Some(child) = matcher.static_child(here, split.base.text)
+            && let Some(child) = matcher.static_child(here, &split.base)
         {
             take(&matcher.nodes[child as usize].split, out);
         }
-        for &(requirement, child) in &here.dynamics {
-            if matcher.takes(requirement, seg) {
-                self.collect(child, next, out);
+        for dynamic in &here.dynamics {
+            if matcher.takes(dynamic.requirement, seg) {
+                self.collect(dynamic.child, depth + 1, out);
             }
             if let Some(split) = split
-                && matcher.takes(requirement, split.base)
+                && matcher.takes(dynamic.requirement, &split.base)
             {
-                take(&matcher.nodes[child as usize].split, out);
+                take(&matcher.nodes[dynamic.child as usize].split, out);
             }
         }
     }

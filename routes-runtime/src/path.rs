@@ -1,19 +1,38 @@
-//! A request path read segment by segment, without allocating when it has no percent-escapes.
+//! Request paths cut into segments.
 //!
-//! The path is cut at its query (or fragment), one leading and one trailing `/` are dropped,
-//! and segments are found on demand. A path with escapes is split and decoded once up front,
-//! since its segments may be read several times.
+//! A path is cut at its query (or fragment), one leading and one trailing `/` are dropped, and
+//! it is split on `/` in one pass over its bytes; each segment keeps whether it holds a `.` and
+//! a [`key`] that lets the matcher compare it with static segments as integers. Only then are
+//! segments percent-decoded, for paths that have escapes.
 
 use std::borrow::Cow;
+
+use smallvec::SmallVec;
 
 use crate::RoutingError;
 use crate::encode::decode_segment;
 
-/// Where reading stands: the next segment's index and, for raw paths, its byte offset.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Cursor {
-    index: usize,
-    pos: usize,
+/// Segments of a path, inline for the usual depths.
+pub(crate) type Segs<'p> = SmallVec<[Seg<'p>; 8]>;
+
+/// A segment's length, first three bytes and last four, packed so that segments compare as
+/// integers: equal keys mean equal segments up to seven bytes long, and a segment that long
+/// or longer is told apart from its siblings by both ends (`resource12` and `resource13`).
+#[inline]
+pub(crate) fn key(text: &str) -> u64 {
+    let b = text.as_bytes();
+    let n = b.len();
+    let first = match b {
+        [] => 0,
+        [x] => u64::from(*x) << 16,
+        [x, y] => u64::from(*x) << 16 | u64::from(*y) << 8,
+        [x, y, z, ..] => u64::from(*x) << 16 | u64::from(*y) << 8 | u64::from(*z),
+    };
+    let last = match b.last_chunk::<4>() {
+        Some(four) => u64::from(u32::from_be_bytes(*four)),
+        None => b.iter().fold(0, |word, &x| word << 8 | u64::from(x)),
+    };
+    (n.min(255) as u64) << 56 | first << 32 | last
 }
 
 /// One segment as matching sees it.
@@ -21,8 +40,19 @@ pub(crate) struct Cursor {
 pub(crate) struct Seg<'a> {
     /// The decoded text.
     pub(crate) text: &'a str,
-    /// The raw text had a `.`, which a dynamic segment without a requirement refuses.
+    /// The raw text has a `.`, which a dynamic segment without a requirement refuses.
     pub(crate) raw_dot: bool,
+    pub(crate) key: u64,
+}
+
+impl<'a> Seg<'a> {
+    pub(crate) fn new(text: &'a str, raw_dot: bool) -> Self {
+        Seg {
+            text,
+            raw_dot,
+            key: key(text),
+        }
+    }
 }
 
 /// The last segment read as `VALUE.FORMAT`, split at its last raw `.`.
@@ -32,147 +62,170 @@ pub(crate) struct Split<'a> {
     pub(crate) format: &'a str,
 }
 
-#[derive(Debug)]
-struct Decoded<'p> {
-    text: Cow<'p, str>,
-    raw_dot: bool,
-}
-
-#[derive(Debug)]
-enum Body<'p> {
-    /// No escapes: segments are slices of the body.
-    Raw(&'p str),
-    /// Escapes: every segment decoded, and the last one's split.
-    Decoded {
-        segments: Vec<Decoded<'p>>,
-        split: Option<(Decoded<'p>, Cow<'p, str>)>,
-    },
-}
-
-/// A request path, ready for matching.
-#[derive(Debug)]
-pub(crate) struct Path<'p> {
-    /// The path as given, without its query: what errors report.
-    pub(crate) shown: &'p str,
-    body: Body<'p>,
-    /// The raw last segment, for the format split of raw paths.
-    last: &'p str,
-    empty: bool,
-}
-
 /// The part of `path` before any query or fragment.
 pub(crate) fn strip_query(path: &str) -> &str {
-    path.find(['?', '#']).map_or(path, |end| &path[..end])
+    match memchr::memchr2(b'?', b'#', path.as_bytes()) {
+        Some(end) => &path[..end],
+        None => path,
+    }
 }
 
-fn split_raw(raw: &str) -> Option<(&str, &str)> {
-    raw.rsplit_once('.')
-        .filter(|(base, format)| !base.is_empty() && !format.is_empty())
+fn split_last_dot(text: &str) -> Option<(&str, &str)> {
+    let (base, format) = text.rsplit_once('.')?;
+    (!base.is_empty() && !format.is_empty()).then_some((base, format))
 }
 
-impl<'p> Path<'p> {
-    pub(crate) fn new(path: &'p str) -> Result<Self, RoutingError> {
+/// `raw` split at its last `.`, as raw segments.
+pub(crate) fn split_raw_last(last: &str) -> Option<Split<'_>> {
+    let (base, format) = split_last_dot(last)?;
+    Some(Split {
+        base: Seg::new(base, base.contains('.')),
+        format,
+    })
+}
+
+/// What a byte means while cutting a path.
+const PLAIN: u8 = 0;
+const SLASH: u8 = 1;
+const DOT: u8 = 2;
+const PERCENT: u8 = 3;
+
+const CLASS: [u8; 256] = {
+    let mut class = [PLAIN; 256];
+    class[b'/' as usize] = SLASH;
+    class[b'.' as usize] = DOT;
+    class[b'%' as usize] = PERCENT;
+    class[b'?' as usize] = 4;
+    class[b'#' as usize] = 4;
+    class
+};
+
+/// Splits `path` into `segs` (raw, not decoded). Returns `false`, leaving `segs` unspecified,
+/// when the path has a percent-escape before its query: its segments must be decoded.
+#[inline(always)]
+pub(crate) fn split_raw<'p>(path: &'p str, segs: &mut Segs<'p>) -> bool {
+    let bytes = path.as_bytes();
+    let start = usize::from(bytes.first() == Some(&b'/'));
+    let mut from = start;
+    let mut raw_dot = false;
+    let mut end = bytes.len();
+    let mut i = start;
+    loop {
+        // Most bytes mean nothing here: skip them in a tight loop.
+        while i < bytes.len() && CLASS[usize::from(bytes[i])] == PLAIN {
+            i += 1;
+        }
+        let Some(&b) = bytes.get(i) else { break };
+        match CLASS[usize::from(b)] {
+            SLASH => {
+                segs.push(Seg {
+                    text: &path[from..i],
+                    raw_dot,
+                    key: key(&path[from..i]),
+                });
+                from = i + 1;
+                raw_dot = false;
+            }
+            DOT => raw_dot = true,
+            PERCENT => return false,
+            _ => {
+                end = i;
+                break;
+            }
+        }
+        i += 1;
+    }
+    // One trailing `/` is tolerated: it leaves no segment after it, and `//` is the root.
+    // Otherwise the text after the last `/` is the last segment.
+    if from < end {
+        segs.push(Seg {
+            text: &path[from..end],
+            raw_dot,
+            key: key(&path[from..end]),
+        });
+    } else if segs.len() == 1 && segs[0].text.is_empty() {
+        segs.clear();
+    }
+    true
+}
+
+/// A segment decoded, with whether its raw text had a `.`.
+type DecodedSeg<'p> = (Cow<'p, str>, bool);
+
+/// A path with percent-escapes, its segments decoded.
+#[derive(Debug)]
+pub(crate) struct Decoded<'p> {
+    segments: Vec<DecodedSeg<'p>>,
+    split: Option<(DecodedSeg<'p>, Cow<'p, str>)>,
+}
+
+impl<'p> Decoded<'p> {
+    /// Splits then decodes `path`; `None` when an escape does not decode to UTF-8.
+    pub(crate) fn new(path: &'p str) -> Option<Self> {
         let shown = strip_query(path);
         let body = shown.strip_prefix('/').unwrap_or(shown);
         let body = body.strip_suffix('/').unwrap_or(body);
+        let segment = |raw| Some((decode_segment(raw).ok()?, raw.contains('.')));
+        let segments = if body.is_empty() {
+            Vec::new()
+        } else {
+            body.split('/').map(segment).collect::<Option<Vec<_>>>()?
+        };
         let last = body.rsplit('/').next().unwrap_or(body);
-        let empty = body.is_empty();
-        if !body.contains('%') {
-            return Ok(Path {
-                shown,
-                body: Body::Raw(body),
-                last,
-                empty,
-            });
-        }
-        let bad = || RoutingError::BadRequest {
-            path: shown.to_owned(),
-            reason: "a percent-escape does not decode to UTF-8",
-        };
-        let decode = |raw: &'p str| -> Result<Decoded<'p>, RoutingError> {
-            Ok(Decoded {
-                text: decode_segment(raw).map_err(|_| bad())?,
-                raw_dot: raw.contains('.'),
-            })
-        };
-        let segments = body.split('/').map(decode).collect::<Result<Vec<_>, _>>()?;
-        let split = match split_raw(last) {
-            Some((base, format)) => {
-                Some((decode(base)?, decode_segment(format).map_err(|_| bad())?))
-            }
+        let split = match split_last_dot(last) {
+            Some((base, format)) => Some((segment(base)?, decode_segment(format).ok()?)),
             None => None,
         };
-        Ok(Path {
-            shown,
-            body: Body::Decoded { segments, split },
-            last,
-            empty,
+        Some(Decoded { segments, split })
+    }
+
+    pub(crate) fn segs(&self) -> Segs<'_> {
+        self.segments
+            .iter()
+            .map(|(text, dot)| Seg::new(text, *dot))
+            .collect()
+    }
+
+    pub(crate) fn split(&self) -> Option<Split<'_>> {
+        self.split.as_ref().map(|((base, dot), format)| Split {
+            base: Seg::new(base, *dot),
+            format,
         })
     }
+}
 
-    pub(crate) fn start(&self) -> Cursor {
-        Cursor { index: 0, pos: 0 }
+/// The error for a path whose escapes do not decode to UTF-8.
+pub(crate) fn bad_request(path: &str) -> RoutingError {
+    RoutingError::BadRequest {
+        path: strip_query(path).to_owned(),
+        reason: "a percent-escape does not decode to UTF-8",
     }
+}
 
-    /// Whether every segment has been read.
-    pub(crate) fn at_end(&self, cursor: Cursor) -> bool {
-        match &self.body {
-            Body::Raw(body) => self.empty || cursor.pos > body.len(),
-            Body::Decoded { segments, .. } => cursor.index >= segments.len(),
-        }
-    }
+/// A path's segments, raw or decoded, and its last segment's format reading: what the
+/// reference recogniser reads.
+pub(crate) struct Path<'p> {
+    pub(crate) shown: &'p str,
+    pub(crate) segs: Segs<'p>,
+    pub(crate) split: Option<Split<'p>>,
+}
 
-    /// The segment at `cursor` (which must not be at the end), whether it is the last one, and
-    /// the cursor after it.
-    pub(crate) fn segment(&self, cursor: Cursor) -> (Seg<'_>, bool, Cursor) {
-        match &self.body {
-            Body::Raw(body) => {
-                let rest = &body[cursor.pos..];
-                let len = rest.find('/').unwrap_or(rest.len());
-                let text = &rest[..len];
-                let next = Cursor {
-                    index: cursor.index + 1,
-                    pos: cursor.pos + len + 1,
-                };
-                let seg = Seg {
-                    text,
-                    raw_dot: text.contains('.'),
-                };
-                (seg, next.pos > body.len(), next)
+impl<'p> Path<'p> {
+    /// `path` read with the segments of `decoded` when it has escapes.
+    pub(crate) fn new(path: &'p str, decoded: Option<&'p Decoded<'p>>) -> Self {
+        let shown = strip_query(path);
+        match decoded {
+            Some(decoded) => Path {
+                shown,
+                segs: decoded.segs(),
+                split: decoded.split(),
+            },
+            None => {
+                let mut segs = Segs::new();
+                split_raw(path, &mut segs);
+                let split = segs.last().and_then(|last| split_raw_last(last.text));
+                Path { shown, segs, split }
             }
-            Body::Decoded { segments, .. } => {
-                let decoded = &segments[cursor.index];
-                let seg = Seg {
-                    text: &decoded.text,
-                    raw_dot: decoded.raw_dot,
-                };
-                let next = Cursor {
-                    index: cursor.index + 1,
-                    pos: 0,
-                };
-                (seg, next.index == segments.len(), next)
-            }
-        }
-    }
-
-    /// The last segment split into a value and a format, when it has a raw `.` with text on
-    /// both sides.
-    pub(crate) fn split(&self) -> Option<Split<'_>> {
-        match &self.body {
-            Body::Raw(_) => split_raw(self.last).map(|(base, format)| Split {
-                base: Seg {
-                    text: base,
-                    raw_dot: base.contains('.'),
-                },
-                format,
-            }),
-            Body::Decoded { split, .. } => split.as_ref().map(|(base, format)| Split {
-                base: Seg {
-                    text: &base.text,
-                    raw_dot: base.raw_dot,
-                },
-                format,
-            }),
         }
     }
 }
@@ -181,22 +234,26 @@ impl<'p> Path<'p> {
 mod tests {
     use super::*;
 
-    /// Each segment's text and whether it is the last, and the format split.
-    type Read = (Vec<(String, bool)>, Option<(String, String)>);
+    /// Each segment's text, and the format split.
+    type Read = (Vec<String>, Option<(String, String)>);
 
     fn read(path: &str) -> Read {
-        let path = Path::new(path).unwrap();
-        let mut cursor = path.start();
-        let mut segments = Vec::new();
-        while !path.at_end(cursor) {
-            let (seg, last, next) = path.segment(cursor);
-            segments.push((seg.text.to_owned(), last));
-            cursor = next;
+        let decoded;
+        let mut segs = Segs::new();
+        let (segs, split) = if split_raw(path, &mut segs) {
+            let split = segs.last().and_then(|last| split_raw_last(last.text));
+            (segs, split)
+        } else {
+            decoded = Decoded::new(path).expect("decodes");
+            (decoded.segs(), decoded.split())
+        };
+        for seg in &segs {
+            assert_eq!(seg.key, key(seg.text));
         }
-        let split = path
-            .split()
-            .map(|s| (s.base.text.to_owned(), s.format.to_owned()));
-        (segments, split)
+        (
+            segs.iter().map(|s| s.text.to_owned()).collect(),
+            split.map(|s| (s.base.text.to_owned(), s.format.to_owned())),
+        )
     }
 
     #[test]
@@ -206,9 +263,11 @@ mod tests {
             ("/", &[], None),
             ("", &[], None),
             ("//", &[], None),
+            ("/?x", &[], None),
             ("/articles/", &["articles"], None),
             ("articles", &["articles"], None),
             ("/articles?x=/y.z", &["articles"], None),
+            ("/articles?x=%FF", &["articles"], None),
             ("/a#frag", &["a"], None),
             ("/a%2Fb/c", &["a/b", "c"], None),
             ("/a/b.xml", &["a", "b.xml"], Some(("b", "xml"))),
@@ -218,16 +277,14 @@ mod tests {
             ("/a/.xml", &["a", ".xml"], None),
             ("/a/b.", &["a", "b."], None),
             ("/a//b", &["a", "", "b"], None),
+            ("/a//", &["a", ""], None),
+            ("///", &["", ""], None),
+            ("/a.b/c", &["a.b", "c"], None),
+            ("/%2F/", &["/"], None),
         ];
         for (given, segments, split) in cases {
             let (got, got_split) = read(given);
-            let texts: Vec<&str> = got.iter().map(|(t, _)| t.as_str()).collect();
-            assert_eq!(texts, *segments, "segments of {given:?}");
-            let lasts: Vec<bool> = got.iter().map(|(_, l)| *l).collect();
-            let expected_lasts: Vec<bool> = (0..segments.len())
-                .map(|i| i + 1 == segments.len())
-                .collect();
-            assert_eq!(lasts, expected_lasts, "last flags of {given:?}");
+            assert_eq!(got, *segments, "segments of {given:?}");
             assert_eq!(
                 got_split,
                 split.map(|(b, f)| (b.to_owned(), f.to_owned())),
@@ -237,13 +294,37 @@ mod tests {
     }
 
     #[test]
+    fn keys_tell_short_segments_apart() {
+        assert_eq!(key("users"), key("users"));
+        assert_ne!(key("users"), key("user"));
+        assert_ne!(key("abc"), key("abd"));
+        assert_ne!(key("abcdefg"), key("abcdefh"));
+        assert_ne!(key("resource12"), key("resource13"), "both ends count");
+        assert_eq!(
+            key("received_events"),
+            key("reckless_events"),
+            "only both ends are packed"
+        );
+        assert_ne!(key("notifications"), key("notification"));
+        assert_eq!(key(""), 0);
+        for text in ["a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg"] {
+            for other in [
+                "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefh", "bbcd",
+            ] {
+                assert_eq!(
+                    key(text) == key(other),
+                    text == other,
+                    "{text} against {other}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn undecodable_paths_are_bad_requests() {
         for path in ["/%FF", "/a/%C3%28", "/a/b.%FF", "/a/%FF.json"] {
-            let err = Path::new(path).unwrap_err();
-            assert!(
-                matches!(err, RoutingError::BadRequest { .. }),
-                "{path}: {err}"
-            );
+            assert!(Decoded::new(path).is_none(), "{path}");
         }
+        assert!(Decoded::new("/a?%FF").is_some());
     }
 }

@@ -7,7 +7,7 @@
 use http::Method;
 use smallvec::SmallVec;
 
-use crate::path::{Cursor, Path, Seg};
+use crate::path::{Decoded, Path, Seg, Segs, bad_request, split_raw};
 use crate::recognized::Recognized;
 use crate::route::{Format, Route, Segment};
 use crate::route_set::Compiled;
@@ -18,7 +18,8 @@ use crate::{RouteSet, RoutingError};
 pub(crate) struct Binding<'x> {
     pub(crate) controller: Option<&'static str>,
     pub(crate) action: Option<&'x str>,
-    pub(crate) params: SmallVec<[(&'static str, &'x str); 8]>,
+    /// The value of each dynamic segment bound, by its index in the route's segments.
+    pub(crate) params: SmallVec<[(usize, &'x str); 8]>,
     pub(crate) format: Option<&'x str>,
 }
 
@@ -28,44 +29,13 @@ impl Binding<'_> {
         if let Some(action) = self.action {
             found.set_action(action);
         }
-        for (name, value) in self.params {
-            found.push_param(name, value);
+        for (slot, value) in self.params {
+            found.push_param(slot, value);
         }
         if let Some(format) = self.format {
-            found.push_param("format", format);
+            found.push_format(format);
         }
         found
-    }
-}
-
-/// Where matching ends.
-// `Found` is the common case and is returned by value so that it needs no allocation.
-#[allow(clippy::large_enum_variant)]
-pub(crate) enum Outcome<'s> {
-    Found(Recognized<'s>),
-    /// Routes take the path, but not with this method; these are their methods, in order.
-    WrongMethod(Vec<Method>),
-    NotFound,
-}
-
-impl<'s> Outcome<'s> {
-    pub(crate) fn into_result(
-        self,
-        method: &Method,
-        path: &Path<'_>,
-    ) -> Result<Recognized<'s>, RoutingError> {
-        match self {
-            Outcome::Found(found) => Ok(found),
-            Outcome::WrongMethod(allowed) => Err(RoutingError::MethodNotAllowed {
-                method: method.clone(),
-                path: path.shown.to_owned(),
-                allowed,
-            }),
-            Outcome::NotFound => Err(RoutingError::NotFound {
-                method: method.clone(),
-                path: path.shown.to_owned(),
-            }),
-        }
     }
 }
 
@@ -79,18 +49,16 @@ pub(crate) fn match_route<'x>(
     let walk = |split: Option<Seg<'x>>| {
         let walker = Walker {
             pattern: route.segments(),
-            path,
+            segs: &path.segs,
             split,
             compiled,
         };
         let mut binding = Binding::default();
-        walker
-            .walk(0, path.start(), &mut binding)
-            .then_some(binding)
+        walker.walk(0, 0, &mut binding).then_some(binding)
     };
     let whole = || walk(None);
     let split = || {
-        let split = path.split()?;
+        let split = path.split?;
         let mut binding = walk(Some(split.base))?;
         binding.format = Some(split.format);
         Some(binding)
@@ -102,12 +70,12 @@ pub(crate) fn match_route<'x>(
     }
 }
 
-struct Walker<'a, 'x> {
+struct Walker<'x> {
     pattern: &'static [Segment],
-    path: &'x Path<'a>,
+    segs: &'x [Seg<'x>],
     /// The value part of the last segment, when reading it as `VALUE.FORMAT`.
     split: Option<Seg<'x>>,
-    compiled: &'a Compiled,
+    compiled: &'x Compiled,
 }
 
 /// Whether a dynamic segment takes `seg`: one or more characters other than `/ . ?`, or
@@ -120,36 +88,35 @@ pub(crate) fn value_ok(compiled: &Compiled, requirement: Option<&str>, seg: Seg<
         }
 }
 
-impl<'x> Walker<'_, 'x> {
-    fn segment(&self, cursor: Cursor) -> (Seg<'x>, Cursor) {
-        let (seg, last, next) = self.path.segment(cursor);
-        match self.split {
-            Some(base) if last => (base, next),
-            _ => (seg, next),
-        }
+impl<'x> Walker<'x> {
+    fn segment(&self, i: usize) -> Option<Seg<'x>> {
+        let seg = *self.segs.get(i)?;
+        Some(match self.split {
+            Some(base) if i + 1 == self.segs.len() => base,
+            _ => seg,
+        })
     }
 
-    fn walk(&self, pi: usize, cursor: Cursor, binding: &mut Binding<'x>) -> bool {
+    fn walk(&self, pi: usize, si: usize, binding: &mut Binding<'x>) -> bool {
         let Some(segment) = self.pattern.get(pi) else {
-            return self.path.at_end(cursor);
+            return si == self.segs.len();
         };
-        if self.path.at_end(cursor) {
+        let Some(seg) = self.segment(si) else {
             let optional = match segment {
                 Segment::Param(p) => p.optional,
                 Segment::Action { optional } => *optional,
                 _ => false,
             };
-            return optional && self.walk(pi + 1, cursor, binding);
-        }
-        let (seg, next) = self.segment(cursor);
+            return optional && self.walk(pi + 1, si, binding);
+        };
         match *segment {
-            Segment::Static(text) => seg.text == text && self.walk(pi + 1, next, binding),
+            Segment::Static(text) => seg.text == text && self.walk(pi + 1, si + 1, binding),
             Segment::Param(param) => {
                 if !value_ok(self.compiled, param.requirement, seg) {
                     return false;
                 }
-                binding.params.push((param.name, seg.text));
-                self.walk(pi + 1, next, binding) || {
+                binding.params.push((pi, seg.text));
+                self.walk(pi + 1, si + 1, binding) || {
                     binding.params.pop();
                     false
                 }
@@ -159,18 +126,21 @@ impl<'x> Walker<'_, 'x> {
                     return false;
                 }
                 binding.action = Some(seg.text);
-                self.walk(pi + 1, next, binding) || {
+                self.walk(pi + 1, si + 1, binding) || {
                     binding.action = None;
                     false
                 }
             }
             Segment::Controller { namespace } => {
                 for &controller in self.compiled.controllers_under(namespace) {
-                    if let Some(after) =
-                        self.controller_parts(&controller[namespace.len()..], cursor)
-                    {
+                    let parts = controller[namespace.len()..].split('/');
+                    let count = parts.clone().count();
+                    let fits = parts
+                        .enumerate()
+                        .all(|(k, part)| self.segment(si + k).is_some_and(|s| s.text == part));
+                    if fits {
                         binding.controller = Some(controller);
-                        if self.walk(pi + 1, after, binding) {
+                        if self.walk(pi + 1, si + count, binding) {
                             return true;
                         }
                         binding.controller = None;
@@ -180,27 +150,15 @@ impl<'x> Walker<'_, 'x> {
             }
         }
     }
-
-    /// Reads the `/`-separated parts of a controller name from `cursor`, returning where they
-    /// end.
-    fn controller_parts(&self, name: &str, mut cursor: Cursor) -> Option<Cursor> {
-        for part in name.split('/') {
-            if self.path.at_end(cursor) {
-                return None;
-            }
-            let (seg, next) = self.segment(cursor);
-            if seg.text != part {
-                return None;
-            }
-            cursor = next;
-        }
-        Some(cursor)
-    }
 }
 
 /// The reference recogniser: every route in declaration order; the first that takes both the
 /// path and the method wins.
-pub(crate) fn reference<'s>(set: &'s RouteSet, method: &Method, path: &Path<'_>) -> Outcome<'s> {
+pub(crate) fn reference<'s>(
+    set: &'s RouteSet,
+    method: &Method,
+    path: &Path<'_>,
+) -> Result<Recognized<'s>, RoutingError> {
     let compiled = set.compiled();
     let mut allowed: Vec<Method> = Vec::new();
     for route in set.routes() {
@@ -210,7 +168,7 @@ pub(crate) fn reference<'s>(set: &'s RouteSet, method: &Method, path: &Path<'_>)
         }
         if let Some(binding) = match_route(route, path, compiled) {
             if accepts {
-                return Outcome::Found(binding.into_recognized(route));
+                return Ok(binding.into_recognized(route));
             }
             for m in route.methods() {
                 if !allowed.contains(m) {
@@ -220,10 +178,17 @@ pub(crate) fn reference<'s>(set: &'s RouteSet, method: &Method, path: &Path<'_>)
         }
     }
     if allowed.is_empty() {
-        Outcome::NotFound
+        Err(RoutingError::NotFound {
+            method: method.clone(),
+            path: path.shown.to_owned(),
+        })
     } else {
         sort_methods(&mut allowed);
-        Outcome::WrongMethod(allowed)
+        Err(RoutingError::MethodNotAllowed {
+            method: method.clone(),
+            path: path.shown.to_owned(),
+            allowed,
+        })
     }
 }
 
@@ -250,16 +215,13 @@ pub(crate) fn sort_methods(methods: &mut [Method]) {
 }
 
 /// [`RouteSet::recognize`]: the trie, with the reference's semantics.
+#[inline]
 pub(crate) fn recognize<'s>(
     set: &'s RouteSet,
     method: &Method,
     path: &str,
 ) -> Result<Recognized<'s>, RoutingError> {
-    let path = Path::new(path)?;
-    set.compiled()
-        .matcher
-        .recognize(set, method, &path)
-        .into_result(method, &path)
+    set.compiled().matcher.recognize(set, method, path)
 }
 
 /// The reference recogniser behind the same interface, for differential tests.
@@ -268,8 +230,13 @@ pub(crate) fn recognize_reference<'s>(
     method: &Method,
     path: &str,
 ) -> Result<Recognized<'s>, RoutingError> {
-    let path = Path::new(path)?;
-    reference(set, method, &path).into_result(method, &path)
+    let mut probe = Segs::new();
+    let decoded = if split_raw(path, &mut probe) {
+        None
+    } else {
+        Some(Decoded::new(path).ok_or_else(|| bad_request(path))?)
+    };
+    reference(set, method, &Path::new(path, decoded.as_ref()))
 }
 
 #[cfg(test)]

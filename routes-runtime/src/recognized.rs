@@ -5,9 +5,11 @@ use smallvec::SmallVec;
 use crate::Route;
 
 /// Bytes of param values kept inline before spilling to the heap.
-const INLINE_TEXT: usize = 128;
+const INLINE_TEXT: usize = 96;
 /// Params kept inline before spilling to the heap.
-const INLINE_PARAMS: usize = 5;
+const INLINE_PARAMS: usize = 6;
+/// The slot of the format, which is no segment of the route.
+const FORMAT: u16 = u16::MAX;
 
 /// A recognised request: the route it took, its controller and action, and its path params.
 ///
@@ -39,31 +41,107 @@ pub struct Recognized<'a> {
     controller: &'a str,
     /// The action read from the path, as a range of `text`.
     action: Option<(u32, u32)>,
-    params: SmallVec<[(&'static str, u32, u32); INLINE_PARAMS]>,
-    /// Every value, one after the other: a concatenation of `str`s.
-    text: SmallVec<[u8; INLINE_TEXT]>,
+    /// Each param's segment (its index in the route's segments, or `FORMAT`) and value range.
+    params: SmallVec<[(u16, u32, u32); INLINE_PARAMS]>,
+    /// Every value, one after the other.
+    text: Text,
+}
+
+/// A string kept inline up to `INLINE_TEXT` bytes, on the heap beyond.
+#[derive(Clone)]
+enum Text {
+    Inline { len: u8, bytes: [u8; INLINE_TEXT] },
+    Heap(String),
+}
+
+impl Text {
+    fn len(&self) -> usize {
+        match self {
+            Text::Inline { len, .. } => usize::from(*len),
+            Text::Heap(string) => string.len(),
+        }
+    }
+
+    fn push(&mut self, value: &str) {
+        match self {
+            Text::Inline { len, bytes } => {
+                let start = usize::from(*len);
+                let end = start + value.len();
+                match bytes.get_mut(start..end) {
+                    Some(room) => {
+                        room.copy_from_slice(value.as_bytes());
+                        // `end` fits the buffer, which is shorter than 256 bytes.
+                        *len = end as u8;
+                    }
+                    None => {
+                        let mut string = String::with_capacity(end.max(2 * INLINE_TEXT));
+                        string.push_str(self.as_str());
+                        string.push_str(value);
+                        *self = Text::Heap(string);
+                    }
+                }
+            }
+            Text::Heap(string) => string.push_str(value),
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        match self {
+            Text::Inline { len, bytes } => {
+                let bytes = &bytes[..usize::from(*len)];
+                debug_assert!(std::str::from_utf8(bytes).is_ok());
+                // SAFETY: the inline bytes only ever receive whole `str`s (`push`), one after
+                // the other, so the first `len` of them are valid UTF-8.
+                unsafe { std::str::from_utf8_unchecked(bytes) }
+            }
+            Text::Heap(string) => string,
+        }
+    }
 }
 
 impl<'a> Recognized<'a> {
+    #[inline]
     pub(crate) fn new(route: &'a Route, controller: &'a str) -> Self {
         Recognized {
             route,
             controller,
             action: None,
             params: SmallVec::new(),
-            text: SmallVec::new(),
+            text: Text::Inline {
+                len: 0,
+                bytes: [0; INLINE_TEXT],
+            },
         }
     }
 
     fn push_text(&mut self, value: &str) -> (u32, u32) {
         let start = self.text.len();
-        self.text.extend_from_slice(value.as_bytes());
+        self.text.push(value);
         (to_u32(start), to_u32(self.text.len()))
     }
 
-    pub(crate) fn push_param(&mut self, name: &'static str, value: &str) {
+    /// Adds the value of the route's segment number `slot`.
+    pub(crate) fn push_param(&mut self, slot: usize, value: &str) {
         let (start, end) = self.push_text(value);
-        self.params.push((name, start, end));
+        let slot = u16::try_from(slot).unwrap_or(FORMAT - 1);
+        self.params.push((slot, start, end));
+    }
+
+    pub(crate) fn push_format(&mut self, value: &str) {
+        let (start, end) = self.push_text(value);
+        self.params.push((FORMAT, start, end));
+    }
+
+    fn name(&self, slot: u16) -> &'static str {
+        match slot {
+            FORMAT => "format",
+            _ => self
+                .route
+                .segments()
+                .get(usize::from(slot))
+                .and_then(|s| s.param_name())
+                .unwrap_or_default(),
+        }
     }
 
     pub(crate) fn set_action(&mut self, action: &str) {
@@ -71,12 +149,10 @@ impl<'a> Recognized<'a> {
     }
 
     fn slice(&self, (start, end): (u32, u32)) -> &str {
-        let bytes = self
-            .text
+        self.text
+            .as_str()
             .get(start as usize..end as usize)
-            .unwrap_or_default();
-        // The buffer only ever receives whole `str`s, so each range is valid UTF-8.
-        std::str::from_utf8(bytes).unwrap_or_default()
+            .unwrap_or_default()
     }
 
     /// The controller that handles the request (`admin/users` in a namespace).
@@ -96,7 +172,7 @@ impl<'a> Recognized<'a> {
     pub fn param(&self, name: &str) -> Option<&str> {
         self.params
             .iter()
-            .find(|(n, _, _)| *n == name)
+            .find(|&&(slot, _, _)| self.name(slot) == name)
             .map(|&(_, start, end)| self.slice((start, end)))
     }
 
@@ -105,7 +181,7 @@ impl<'a> Recognized<'a> {
     pub fn params(&self) -> impl ExactSizeIterator<Item = (&str, &str)> + '_ {
         self.params
             .iter()
-            .map(|&(name, start, end)| (name, self.slice((start, end))))
+            .map(|&(slot, start, end)| (self.name(slot), self.slice((start, end))))
     }
 
     /// The format the path asked for (`xml` in `/articles/1.xml`).

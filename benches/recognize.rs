@@ -1,0 +1,389 @@
+//! Recognition, side by side with matchit (axum's router) on the same tables and the same
+//! requests: `cargo bench --bench recognize`.
+//!
+//! matchit gets each route's pattern in its own syntax (params named by position, since it
+//! requires one name per position) and, per pattern, the routes that share it with their
+//! methods, so that it does the same work: find the path, then the first route that takes the
+//! method, else collect the allowed methods. It has no optional `.format`, so format-free
+//! requests are used throughout. After the runs, a table of medians per lookup and their ratio
+//! is printed from criterion's own estimates.
+
+use std::collections::HashMap;
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput};
+use http::Method;
+use resourceful::__private::{RouteSpec, route_set};
+use resourceful::{Route, RouteSet};
+
+mod github {
+    include!("github_routes.rs");
+}
+
+mod app {
+    include!("rails_app.rs");
+}
+
+struct Request {
+    method: Method,
+    path: String,
+}
+
+/// matchit, with per pattern the routes that share it, in declaration order.
+struct Matchit {
+    router: matchit::Router<usize>,
+    entries: Vec<Vec<&'static [Method]>>,
+}
+
+/// The outcome both routers report, so that the work cannot be optimised away.
+#[derive(Debug, PartialEq)]
+enum Outcome {
+    Found,
+    WrongMethod(usize),
+    NotFound,
+}
+
+impl Matchit {
+    fn new(routes: &[Route]) -> Self {
+        let mut router = matchit::Router::new();
+        let mut entries: Vec<Vec<&'static [Method]>> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        for route in routes {
+            for pattern in matchit_patterns(route) {
+                let next = entries.len();
+                let slot = *index.entry(pattern.clone()).or_insert_with(|| {
+                    router
+                        .insert(pattern.clone(), next)
+                        .unwrap_or_else(|e| panic!("matchit refuses {pattern}: {e}"));
+                    next
+                });
+                if slot == entries.len() {
+                    entries.push(Vec::new());
+                }
+                entries[slot].push(route.methods());
+            }
+        }
+        Matchit { router, entries }
+    }
+
+    fn recognize(&self, method: &Method, path: &str) -> Outcome {
+        let method = if method == Method::HEAD {
+            &Method::GET
+        } else {
+            method
+        };
+        let Ok(found) = self.router.at(path) else {
+            return Outcome::NotFound;
+        };
+        let mut allowed = 0;
+        for methods in &self.entries[*found.value] {
+            if methods.is_empty() || methods.contains(method) {
+                black_box(found.params.iter().count());
+                return Outcome::Found;
+            }
+            allowed += methods.len();
+        }
+        Outcome::WrongMethod(allowed)
+    }
+}
+
+/// A route's pattern in matchit's syntax: `{pN}` for the dynamic segment at position N, one
+/// pattern per length for optional trailing segments, no format.
+fn matchit_patterns(route: &Route) -> Vec<String> {
+    let pattern = route.pattern();
+    let pattern = pattern.strip_suffix("(.:format)").unwrap_or(pattern);
+    let segments: Vec<String> = pattern
+        .split('/')
+        .skip(1)
+        .filter(|s| !s.is_empty())
+        .enumerate()
+        .map(|(i, s)| match s.strip_prefix(':') {
+            Some(_) => format!("{{p{i}}}"),
+            None => s.to_owned(),
+        })
+        .collect();
+    let optional_from = if route.controller() == ":controller" {
+        1
+    } else {
+        segments.len()
+    };
+    (optional_from..=segments.len())
+        .map(|n| format!("/{}", segments[..n].join("/")))
+        .collect()
+}
+
+fn ours(set: &RouteSet, method: &Method, path: &str) -> Outcome {
+    match set.recognize(method, path) {
+        Ok(found) => {
+            black_box(found.params().count());
+            Outcome::Found
+        }
+        Err(resourceful::RoutingError::MethodNotAllowed { allowed, .. }) => {
+            Outcome::WrongMethod(allowed.len())
+        }
+        Err(_) => Outcome::NotFound,
+    }
+}
+
+fn github_requests() -> Vec<Request> {
+    include_str!("data/github-api-requests.txt")
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(|path| Request {
+            method: Method::GET,
+            path: path.to_owned(),
+        })
+        .collect()
+}
+
+/// A path for `route` with its dynamic segments filled in.
+fn sample_path(route: &Route) -> String {
+    let pattern = route.pattern();
+    let pattern = pattern.strip_suffix("(.:format)").unwrap_or(pattern);
+    let values = ["12", "34", "56", "78"];
+    let mut filled = 0;
+    let mut path = String::new();
+    for segment in pattern.split('/').skip(1).filter(|s| !s.is_empty()) {
+        path.push('/');
+        if segment.starts_with(':') {
+            path.push_str(values[filled % values.len()]);
+            filled += 1;
+        } else {
+            path.push_str(segment);
+        }
+    }
+    if path.is_empty() {
+        path.push('/');
+    }
+    path
+}
+
+/// Every action of the app, then wrong methods on nested members (405s), then unknown paths
+/// (404s).
+fn app_requests() -> Vec<Request> {
+    let routes = app::ROUTES.routes();
+    let mut requests: Vec<Request> = routes
+        .iter()
+        .filter(|r| r.controller() != ":controller")
+        .map(|route| Request {
+            method: route.methods().first().cloned().unwrap_or(Method::GET),
+            path: sample_path(route),
+        })
+        .collect();
+    for route in routes {
+        let path = sample_path(route);
+        if route.action() == "show" && path.matches('/').count() >= 4 {
+            requests.push(Request {
+                method: Method::POST,
+                path,
+            });
+        }
+    }
+    for path in [
+        "/nope",
+        "/nope/12",
+        "/articles/12/comments/34/extra",
+        "/users/12/posts/34/x/y",
+        "/account/x/y/z",
+        "/admin/nope/12/x",
+        "/products/12/reviews/34/edit/x",
+        "/forums/1/topics/2/replies/3/x",
+        "/a/b/c/d",
+        "/articles/12/comments/34/approve/now",
+        "/teams/12/members/34/edit/extra",
+        "/documents/12/versions/34/x",
+        "/warehouses/12/bins/34/x/y",
+        "/orders/12/line_items/34/x",
+        "/events/12/tickets/34/edit",
+    ] {
+        requests.push(Request {
+            method: Method::GET,
+            path: path.to_owned(),
+        });
+    }
+    requests
+}
+
+/// A table of `resources` shaped routes: index, create, new, show and edit per resource.
+fn scaled_specs(routes: usize) -> Vec<RouteSpec> {
+    let shapes: [(&str, Method, &str); 5] = [
+        ("", Method::GET, "index"),
+        ("", Method::POST, "create"),
+        ("/new", Method::GET, "new"),
+        ("/:id", Method::GET, "show"),
+        ("/:id/edit", Method::GET, "edit"),
+    ];
+    (0..routes)
+        .map(|i| {
+            let (suffix, method, action) = &shapes[i % shapes.len()];
+            let resource = format!("resource{}", i / shapes.len());
+            RouteSpec {
+                methods: vec![method.clone()],
+                pattern: format!("/{resource}{suffix}"),
+                controller: resource,
+                action: (*action).to_owned(),
+                ..RouteSpec::default()
+            }
+        })
+        .collect()
+}
+
+fn scaled_requests(set: &RouteSet) -> Vec<Request> {
+    let routes = set.routes();
+    (0..100)
+        .map(|i| {
+            let route = &routes[(i * 7919) % routes.len()];
+            Request {
+                method: route.methods()[0].clone(),
+                path: sample_path(route),
+            }
+        })
+        .collect()
+}
+
+fn compare(
+    c: &mut Criterion,
+    name: &str,
+    set: &RouteSet,
+    requests: &[Request],
+    report: &mut Vec<Row>,
+) {
+    let matchit = Matchit::new(set.routes());
+    let mut outcomes = [0usize; 3];
+    for request in requests {
+        let ours = ours(set, &request.method, &request.path);
+        outcomes[match ours {
+            Outcome::Found => 0,
+            Outcome::WrongMethod(_) => 1,
+            Outcome::NotFound => 2,
+        }] += 1;
+        // The same verdicts, or the comparison would not be fair. They may differ where Rails'
+        // rules are not matchit's: a trailing `/` is tolerated here, and the default route's
+        // place in declaration order is not matchit's priority.
+        let theirs = matchit.recognize(&request.method, &request.path);
+        let default_route = set.routes().iter().any(|r| r.controller() == ":controller");
+        assert!(
+            std::mem::discriminant(&ours) == std::mem::discriminant(&theirs)
+                || request.path.ends_with('/')
+                || default_route,
+            "{name}: {} {} is {ours:?} here and {theirs:?} in matchit",
+            request.method,
+            request.path
+        );
+    }
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(requests.len() as u64));
+    group.bench_function("resourceful", |b| {
+        b.iter(|| {
+            for request in requests {
+                black_box(ours(set, &request.method, black_box(&request.path)));
+            }
+        })
+    });
+    group.bench_function("matchit", |b| {
+        b.iter(|| {
+            for request in requests {
+                black_box(matchit.recognize(&request.method, black_box(&request.path)));
+            }
+        })
+    });
+    group.finish();
+    report.push(Row {
+        name: name.to_owned(),
+        routes: set.routes().len(),
+        requests: requests.len(),
+        outcomes,
+    });
+}
+
+struct Row {
+    name: String,
+    routes: usize,
+    requests: usize,
+    outcomes: [usize; 3],
+}
+
+/// Criterion's median for one benchmark of this run, in nanoseconds per iteration.
+fn median(group: &str, function: &str) -> Option<f64> {
+    let home = std::env::var_os("CRITERION_HOME")
+        .map(PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("CARGO_TARGET_DIR").map(|t| PathBuf::from(t).join("criterion"))
+        })
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/criterion"));
+    let file = home.join(group).join(function).join("new/estimates.json");
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(file).ok()?).ok()?;
+    json["median"]["point_estimate"].as_f64()
+}
+
+fn print_report(report: &[Row]) {
+    println!("\nmedian time per lookup (this run):");
+    println!(
+        "{:<14} {:>6} {:>9} {:>16} {:>13} {:>9} {:>7}",
+        "table", "routes", "requests", "hit/405/404", "resourceful", "matchit", "ratio"
+    );
+    for row in report {
+        let (Some(ours), Some(theirs)) = (
+            median(&row.name, "resourceful"),
+            median(&row.name, "matchit"),
+        ) else {
+            println!(
+                "{:<14} (no estimates found; was the group filtered out?)",
+                row.name
+            );
+            continue;
+        };
+        let per = |total: f64| total / row.requests as f64;
+        let [hit, wrong, missing] = row.outcomes;
+        println!(
+            "{:<14} {:>6} {:>9} {:>16} {:>10.1} ns {:>6.1} ns {:>6.2}x",
+            row.name,
+            row.routes,
+            row.requests,
+            format!("{hit}/{wrong}/{missing}"),
+            per(ours),
+            per(theirs),
+            ours / theirs
+        );
+    }
+}
+
+fn main() {
+    let mut criterion = Criterion::default()
+        .configure_from_args()
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(3));
+    let mut report = Vec::new();
+
+    compare(
+        &mut criterion,
+        "github",
+        &github::ROUTES,
+        &github_requests(),
+        &mut report,
+    );
+    compare(
+        &mut criterion,
+        "rails-app",
+        &app::ROUTES,
+        &app_requests(),
+        &mut report,
+    );
+    for size in [10, 100, 1_000, 10_000] {
+        let set = route_set(&scaled_specs(size)).expect("patterns parse");
+        let requests = scaled_requests(set);
+        compare(
+            &mut criterion,
+            &format!("scaling-{size}"),
+            set,
+            &requests,
+            &mut report,
+        );
+    }
+
+    criterion.final_summary();
+    print_report(&report);
+}
