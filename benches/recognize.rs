@@ -10,13 +10,14 @@
 
 use std::collections::HashMap;
 use std::hint::black_box;
-use std::path::PathBuf;
 use std::time::Duration;
 
-use criterion::{Criterion, Throughput};
+use criterion::Criterion;
 use http::Method;
 use resourceful::__private::{RouteSpec, route_set};
 use resourceful::{Route, RouteSet};
+
+mod support;
 
 mod github {
     include!("github_routes.rs");
@@ -243,15 +244,20 @@ fn scaled_requests(set: &RouteSet) -> Vec<Request> {
         .collect()
 }
 
-fn compare(
-    c: &mut Criterion,
-    name: &str,
-    set: &RouteSet,
-    requests: &[Request],
-    report: &mut Vec<Row>,
-) {
+struct Row {
+    name: String,
+    routes: usize,
+    requests: usize,
+    outcomes: [usize; 3],
+}
+
+/// Alternating rounds per table; the ratio reported is their median.
+const ROUNDS: usize = 3;
+
+fn compare(c: &mut Criterion, name: &str, set: &RouteSet, requests: &[Request]) -> Row {
     let matchit = Matchit::new(set.routes());
     let mut outcomes = [0usize; 3];
+    let default_route = set.routes().iter().any(|r| r.controller() == ":controller");
     for request in requests {
         let ours = ours(set, &request.method, &request.path);
         outcomes[match ours {
@@ -263,7 +269,6 @@ fn compare(
         // rules are not matchit's: a trailing `/` is tolerated here, and the default route's
         // place in declaration order is not matchit's priority.
         let theirs = matchit.recognize(&request.method, &request.path);
-        let default_route = set.routes().iter().any(|r| r.controller() == ":controller");
         assert!(
             std::mem::discriminant(&ours) == std::mem::discriminant(&theirs)
                 || request.path.ends_with('/')
@@ -273,63 +278,39 @@ fn compare(
             request.path
         );
     }
-    let mut group = c.benchmark_group(name);
-    group.throughput(Throughput::Elements(requests.len() as u64));
-    group.bench_function("resourceful", |b| {
-        b.iter(|| {
+    support::run(
+        c,
+        name,
+        ROUNDS,
+        || {
             for request in requests {
                 black_box(ours(set, &request.method, black_box(&request.path)));
             }
-        })
-    });
-    group.bench_function("matchit", |b| {
-        b.iter(|| {
+        },
+        || {
             for request in requests {
                 black_box(matchit.recognize(&request.method, black_box(&request.path)));
             }
-        })
-    });
-    group.finish();
-    report.push(Row {
+        },
+    );
+    Row {
         name: name.to_owned(),
         routes: set.routes().len(),
         requests: requests.len(),
         outcomes,
-    });
-}
-
-struct Row {
-    name: String,
-    routes: usize,
-    requests: usize,
-    outcomes: [usize; 3],
-}
-
-/// Criterion's median for one benchmark of this run, in nanoseconds per iteration.
-fn median(group: &str, function: &str) -> Option<f64> {
-    let home = std::env::var_os("CRITERION_HOME")
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("CARGO_TARGET_DIR").map(|t| PathBuf::from(t).join("criterion"))
-        })
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/criterion"));
-    let file = home.join(group).join(function).join("new/estimates.json");
-    let json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(file).ok()?).ok()?;
-    json["median"]["point_estimate"].as_f64()
+    }
 }
 
 fn print_report(report: &[Row]) {
-    println!("\nmedian time per lookup (this run):");
     println!(
-        "{:<14} {:>6} {:>9} {:>16} {:>13} {:>9} {:>7}",
-        "table", "routes", "requests", "hit/405/404", "resourceful", "matchit", "ratio"
+        "\nmedian time per lookup (this run; ratio: median of {ROUNDS} alternating rounds, and their range):"
+    );
+    println!(
+        "{:<14} {:>6} {:>9} {:>12} {:>12} {:>9} {:>7} {:>12}",
+        "table", "routes", "requests", "hit/405/404", "resourceful", "matchit", "ratio", "range"
     );
     for row in report {
-        let (Some(ours), Some(theirs)) = (
-            median(&row.name, "resourceful"),
-            median(&row.name, "matchit"),
-        ) else {
+        let Some(c) = support::read(&row.name, ROUNDS) else {
             println!(
                 "{:<14} (no estimates found; was the group filtered out?)",
                 row.name
@@ -339,14 +320,16 @@ fn print_report(report: &[Row]) {
         let per = |total: f64| total / row.requests as f64;
         let [hit, wrong, missing] = row.outcomes;
         println!(
-            "{:<14} {:>6} {:>9} {:>16} {:>10.1} ns {:>6.1} ns {:>6.2}x",
+            "{:<14} {:>6} {:>9} {:>12} {:>9.1} ns {:>6.1} ns {:>6.2}x {:>5.2}-{:.2}x",
             row.name,
             row.routes,
             row.requests,
             format!("{hit}/{wrong}/{missing}"),
-            per(ours),
-            per(theirs),
-            ours / theirs
+            per(c.ours),
+            per(c.theirs),
+            c.ratio,
+            c.lowest,
+            c.highest
         );
     }
 }
@@ -354,36 +337,27 @@ fn print_report(report: &[Row]) {
 fn main() {
     let mut criterion = Criterion::default()
         .configure_from_args()
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3));
-    let mut report = Vec::new();
-
-    compare(
-        &mut criterion,
-        "github",
-        &github::ROUTES,
-        &github_requests(),
-        &mut report,
-    );
-    compare(
-        &mut criterion,
-        "rails-app",
-        &app::ROUTES,
-        &app_requests(),
-        &mut report,
-    );
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2));
+    let mut report = vec![
+        compare(
+            &mut criterion,
+            "github",
+            &github::ROUTES,
+            &github_requests(),
+        ),
+        compare(&mut criterion, "rails-app", &app::ROUTES, &app_requests()),
+    ];
     for size in [10, 100, 1_000, 10_000] {
         let set = route_set(&scaled_specs(size)).expect("patterns parse");
         let requests = scaled_requests(set);
-        compare(
+        report.push(compare(
             &mut criterion,
             &format!("scaling-{size}"),
             set,
             &requests,
-            &mut report,
-        );
+        ));
     }
-
     criterion.final_summary();
     print_report(&report);
 }

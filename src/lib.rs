@@ -45,6 +45,84 @@ macro_rules! routes {
     };
 }
 
+/// The six helpers of one named route, as `routes!` asks for them: `$routes` is the table,
+/// `$index` the route's place in it, `$summary` its method, pattern and target for the docs,
+/// the six names in the order path, url, hash-for path, hash-for url, formatted path,
+/// formatted url, then the arguments (its dynamic segments) with their names. Rustc expands
+/// this directly, which costs much less than a procedural macro writing the same tokens.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __helpers {
+    (
+        $routes:ident, $index:literal, $summary:literal,
+        [$path:ident, $url:ident, $hash_path:ident, $hash_url:ident, $fpath:ident, $furl:ident],
+        [$($arg:ident = $name:literal),*]
+    ) => {
+        #[doc = concat!($summary, "\n\nReturns the path of this route.")]
+        #[allow(dead_code, clippy::too_many_arguments)]
+        pub fn $path($($arg: impl $crate::ToParam),*) -> ::std::string::String {
+            $crate::__private::path(
+                &$routes, $index, &[$(&$arg as &dyn $crate::ToParam),*], ::core::option::Option::None,
+            )
+        }
+
+        #[doc = concat!(
+            $summary,
+            "\n\nReturns the full URL of this route, with the host of the route set's default URL \
+             options.\n\n# Panics\n\nWhen no host is known: declare one with \
+             `default_url_options(host = \"...\")` or set one with \
+             `ROUTES.set_default_url_options(...)`."
+        )]
+        #[allow(dead_code, clippy::too_many_arguments)]
+        pub fn $url($($arg: impl $crate::ToParam),*) -> ::std::string::String {
+            $crate::__private::url(&$routes, $path($($arg),*))
+        }
+
+        #[doc = concat!(
+            $summary,
+            "\n\nReturns the params of this route, for `ROUTES.url_for`; they build a path."
+        )]
+        #[allow(dead_code, clippy::too_many_arguments)]
+        pub fn $hash_path($($arg: impl $crate::ToParam),*) -> $crate::UrlFor {
+            $crate::__private::hash_for(
+                &$routes, $index, false, &[$(($name, &$arg as &dyn $crate::ToParam)),*],
+            )
+        }
+
+        #[doc = concat!(
+            $summary,
+            "\n\nReturns the params of this route, for `ROUTES.url_for`; they build a full URL."
+        )]
+        #[allow(dead_code, clippy::too_many_arguments)]
+        pub fn $hash_url($($arg: impl $crate::ToParam),*) -> $crate::UrlFor {
+            $crate::__private::full_url($hash_path($($arg),*))
+        }
+
+        #[doc = concat!($summary, "\n\nReturns the path of this route with `.FORMAT`.")]
+        #[allow(dead_code, clippy::too_many_arguments)]
+        pub fn $fpath(
+            $($arg: impl $crate::ToParam,)* format: impl $crate::ToParam
+        ) -> ::std::string::String {
+            $crate::__private::path(
+                &$routes, $index, &[$(&$arg as &dyn $crate::ToParam),*],
+                ::core::option::Option::Some(&format as &dyn $crate::ToParam),
+            )
+        }
+
+        #[doc = concat!(
+            $summary,
+            "\n\nReturns the full URL of this route with `.FORMAT`.\n\n# Panics\n\nWhen no host \
+             is known, as the `_url` helper."
+        )]
+        #[allow(dead_code, clippy::too_many_arguments)]
+        pub fn $furl(
+            $($arg: impl $crate::ToParam,)* format: impl $crate::ToParam
+        ) -> ::std::string::String {
+            $crate::__private::url(&$routes, $fpath($($arg,)* format))
+        }
+    };
+}
+
 #[doc(hidden)]
 pub mod __private {
     pub use routes_macros::routes as routes_impl;

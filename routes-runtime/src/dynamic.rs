@@ -70,7 +70,7 @@ impl RouteSpec {
             format!("/{pattern}")
         };
         Ok(Route::new(
-            self.name.as_deref().map(leak),
+            self.name.as_deref().map_or("", leak),
             Box::leak(self.methods.clone().into_boxed_slice()),
             leak(&display),
             Box::leak(segments.clone().into_boxed_slice()),

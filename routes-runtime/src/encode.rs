@@ -8,25 +8,61 @@ use std::borrow::Cow;
 
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
-/// Characters a path segment carries unescaped (RFC 3986 `pchar` without `%`), except `.`,
-/// which separates a format and so is escaped unless the segment has its own requirement.
-fn is_segment_safe(b: u8, keep_dot: bool) -> bool {
-    b.is_ascii_alphanumeric() || b"-_~!$&'()*+,;=:@".contains(&b) || (keep_dot && b == b'.')
+/// Which bytes each part of a URL carries unescaped, one flag per byte value.
+const SEGMENT: u8 = 1;
+const DOT: u8 = 2;
+const QUERY: u8 = 4;
+const FRAGMENT: u8 = 8;
+
+const SAFE: [u8; 256] = {
+    let mut safe = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        if c.is_ascii_alphanumeric() {
+            safe[b] = SEGMENT | DOT | QUERY | FRAGMENT;
+        }
+        b += 1;
+    }
+    // RFC 3986 `pchar` without `%`: unreserved, sub-delims, `:` and `@`. A `.` separates a
+    // format, so segments escape it unless their requirement gives it a meaning.
+    let pchar = b"-_~!$&'()*+,;=:@";
+    let mut i = 0;
+    while i < pchar.len() {
+        safe[pchar[i] as usize] |= SEGMENT | DOT | FRAGMENT;
+        i += 1;
+    }
+    safe[b'.' as usize] |= DOT | FRAGMENT;
+    let unreserved = b"-._~";
+    let mut i = 0;
+    while i < unreserved.len() {
+        safe[unreserved[i] as usize] |= QUERY;
+        i += 1;
+    }
+    safe[b'/' as usize] |= FRAGMENT;
+    safe[b'?' as usize] |= FRAGMENT;
+    safe
+};
+
+/// The flag of a segment's safe bytes: with or without `.`.
+fn segment_class(keep_dot: bool) -> u8 {
+    if keep_dot { DOT } else { SEGMENT }
 }
 
-fn is_query_safe(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b"-._~".contains(&b)
-}
-
-fn is_fragment_safe(b: u8) -> bool {
-    is_segment_safe(b, true) || b == b'/' || b == b'?'
-}
-
-fn push_escaped(out: &mut String, value: &str, safe: impl Fn(u8) -> bool) {
+fn push_escaped(out: &mut String, value: &str, class: u8) {
     let bytes = value.as_bytes();
-    let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
-        if !safe(b) {
+    // Most values need no escape: copy them whole.
+    let Some(first) = bytes
+        .iter()
+        .position(|&b| SAFE[usize::from(b)] & class == 0)
+    else {
+        out.push_str(value);
+        return;
+    };
+    out.push_str(&value[..first]);
+    let mut start = first;
+    for (i, &b) in bytes.iter().enumerate().skip(first) {
+        if SAFE[usize::from(b)] & class == 0 {
             // Unsafe bytes include every byte of a multi-byte character, so a pending run of
             // safe (ASCII) bytes always starts and ends on character boundaries.
             if start < i {
@@ -43,25 +79,27 @@ fn push_escaped(out: &mut String, value: &str, safe: impl Fn(u8) -> bool) {
 
 /// How long `value` is once escaped as a path segment.
 pub(crate) fn segment_len(value: &str, keep_dot: bool) -> usize {
-    value
+    let class = segment_class(keep_dot);
+    let escaped: usize = value
         .bytes()
-        .map(|b| if is_segment_safe(b, keep_dot) { 1 } else { 3 })
-        .sum()
+        .map(|b| usize::from(SAFE[usize::from(b)] & class == 0))
+        .sum();
+    value.len() + 2 * escaped
 }
 
 /// Appends `value` escaped for one path segment.
 pub(crate) fn push_segment(out: &mut String, value: &str, keep_dot: bool) {
-    push_escaped(out, value, |b| is_segment_safe(b, keep_dot));
+    push_escaped(out, value, segment_class(keep_dot));
 }
 
 /// Appends `value` escaped for a query-string key or value.
 pub(crate) fn push_query_component(out: &mut String, value: &str) {
-    push_escaped(out, value, is_query_safe);
+    push_escaped(out, value, QUERY);
 }
 
 /// Appends `value` escaped for a fragment (`#anchor`).
 pub(crate) fn push_fragment(out: &mut String, value: &str) {
-    push_escaped(out, value, is_fragment_safe);
+    push_escaped(out, value, FRAGMENT);
 }
 
 fn hex_value(b: u8) -> Option<u8> {

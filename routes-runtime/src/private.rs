@@ -12,6 +12,42 @@ pub use crate::route::{Format, Param, Route, Segment};
 pub use crate::url::StaticUrlOptions;
 pub use crate::{RouteSet, ToParam, UrlFor};
 
+/// Short constructors for the tables `routes!` writes: an invocation of 200 resources is
+/// thousands of segments, and every token of generated code costs compile time.
+pub const GET: Method = Method::GET;
+pub const POST: Method = Method::POST;
+pub const PUT: Method = Method::PUT;
+pub const PATCH: Method = Method::PATCH;
+pub const DELETE: Method = Method::DELETE;
+
+/// A static segment.
+pub const fn s(text: &'static str) -> Segment {
+    Segment::Static(text)
+}
+
+/// A dynamic segment without requirement.
+pub const fn p(name: &'static str) -> Segment {
+    Segment::Param(Param {
+        name,
+        requirement: None,
+        optional: false,
+    })
+}
+
+/// A dynamic segment with a requirement, optional or not.
+pub const fn pr(name: &'static str, requirement: Option<&'static str>, optional: bool) -> Segment {
+    Segment::Param(Param {
+        name,
+        requirement,
+        optional,
+    })
+}
+
+/// Turns params built by `hash_for_N_path` into those of `hash_for_N_url`.
+pub fn full_url(hash: UrlFor) -> UrlFor {
+    hash.full_url(None)
+}
+
 /// Rails' message when a URL is asked for and no host is known, with both ways to set one.
 pub const MISSING_HOST: &str = "Missing host to link to! Declare one with \
     `default_url_options(host = \"example.com\")` in `routes!`, or set one at start-up with \

@@ -30,10 +30,11 @@ pub struct Route {
 }
 
 impl Route {
+    /// A route, as `routes!` writes it: an empty `name` for an unnamed route.
     #[doc(hidden)]
     #[allow(clippy::too_many_arguments)]
     pub const fn new(
-        name: Option<&'static str>,
+        name: &'static str,
         methods: &'static [Method],
         pattern: &'static str,
         segments: &'static [Segment],
@@ -43,7 +44,7 @@ impl Route {
         conditions: &'static [(&'static str, &'static str)],
     ) -> Self {
         Route {
-            name,
+            name: if name.is_empty() { None } else { Some(name) },
             methods,
             pattern,
             segments,

@@ -119,7 +119,8 @@ impl<T: ToParam + ?Sized> ToParam for Arc<T> {
     forward!(self => (**self));
 }
 
-/// Integers write their digits straight into the path: no `String` of their own.
+/// Integers write their digits straight into the path: no `String` of their own. Each is
+/// widened to 64 bits (or 128 for the 128-bit types, whose division is slower).
 macro_rules! integer_params {
     ($($t:ty => $wide:ty),*) => {$(
         impl ToParam for $t {
@@ -137,16 +138,16 @@ macro_rules! integer_params {
 }
 
 integer_params!(
-    u8 => u128, u16 => u128, u32 => u128, u64 => u128, u128 => u128,
-    i8 => i128, i16 => i128, i32 => i128, i64 => i128, i128 => i128
+    u8 => u64, u16 => u64, u32 => u64, u64 => u64, u128 => u128,
+    i8 => i64, i16 => i64, i32 => i64, i64 => i64, i128 => i128
 );
 
 impl ToParam for usize {
-    forward!(value self => (*self as u128));
+    forward!(value self => (*self as u64));
 }
 
 impl ToParam for isize {
-    forward!(value self => (*self as i128));
+    forward!(value self => (*self as i64));
 }
 
 /// The decimal digits of an integer, written into a buffer on the stack.
@@ -155,22 +156,63 @@ struct Digits {
     start: usize,
 }
 
+/// An integer as a sign and a magnitude, for [`Digits`].
+trait Magnitude: Copy {
+    fn split(self) -> (bool, u128);
+}
+
+impl Magnitude for u64 {
+    fn split(self) -> (bool, u128) {
+        (false, u128::from(self))
+    }
+}
+
+impl Magnitude for i64 {
+    fn split(self) -> (bool, u128) {
+        (self < 0, u128::from(self.unsigned_abs()))
+    }
+}
+
+impl Magnitude for u128 {
+    fn split(self) -> (bool, u128) {
+        (false, self)
+    }
+}
+
+impl Magnitude for i128 {
+    fn split(self) -> (bool, u128) {
+        (self < 0, self.unsigned_abs())
+    }
+}
+
 impl Digits {
-    fn of(n: impl Into<i128OrU128>) -> Self {
-        let (negative, mut magnitude) = match n.into() {
-            i128OrU128::Unsigned(n) => (false, n),
-            i128OrU128::Signed(n) => (n < 0, n.unsigned_abs()),
-        };
+    #[inline]
+    fn of(n: impl Magnitude) -> Self {
+        let (negative, magnitude) = n.split();
         let mut digits = Digits {
             buf: [0; 40],
             start: 40,
         };
-        loop {
-            digits.start -= 1;
-            digits.buf[digits.start] = b'0' + (magnitude % 10) as u8;
-            magnitude /= 10;
-            if magnitude == 0 {
-                break;
+        // Divide in 64 bits whenever the value fits: 128-bit division is a library call.
+        match u64::try_from(magnitude) {
+            Ok(mut small) => loop {
+                digits.start -= 1;
+                digits.buf[digits.start] = b'0' + (small % 10) as u8;
+                small /= 10;
+                if small == 0 {
+                    break;
+                }
+            },
+            Err(_) => {
+                let mut large = magnitude;
+                loop {
+                    digits.start -= 1;
+                    digits.buf[digits.start] = b'0' + (large % 10) as u8;
+                    large /= 10;
+                    if large == 0 {
+                        break;
+                    }
+                }
             }
         }
         if negative {
@@ -186,24 +228,6 @@ impl Digits {
 
     fn as_str(&self) -> &str {
         std::str::from_utf8(&self.buf[self.start..]).unwrap_or_default()
-    }
-}
-
-#[allow(non_camel_case_types)]
-enum i128OrU128 {
-    Signed(i128),
-    Unsigned(u128),
-}
-
-impl From<u128> for i128OrU128 {
-    fn from(n: u128) -> Self {
-        i128OrU128::Unsigned(n)
-    }
-}
-
-impl From<i128> for i128OrU128 {
-    fn from(n: i128) -> Self {
-        i128OrU128::Signed(n)
     }
 }
 

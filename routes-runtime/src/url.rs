@@ -522,18 +522,17 @@ pub(crate) fn helper_path(
     args: &[&dyn ToParam],
     format: Option<&dyn ToParam>,
 ) -> String {
-    let keep_dot =
-        |segment: &Segment| matches!(segment, Segment::Param(p) if p.requirement.is_some());
     let mut len = 0;
     let mut next = args.iter();
     for segment in route.segments() {
         len += 1 + match segment {
             Segment::Static(text) => text.len(),
+            Segment::Param(p) => next
+                .next()
+                .map_or(0, |a| a.__segment_len(p.requirement.is_some())),
             // A controller's parts are written one by one; three bytes per byte bounds it.
             Segment::Controller { .. } => next.next().map_or(0, |a| 3 * a.to_param().len()),
-            _ => next
-                .next()
-                .map_or(0, |a| a.__segment_len(keep_dot(segment))),
+            Segment::Action { .. } => next.next().map_or(0, |a| a.__segment_len(false)),
         };
     }
     len = len.max(1);
@@ -547,23 +546,28 @@ pub(crate) fn helper_path(
     let mut out = String::with_capacity(len);
     let mut next = args.iter();
     for segment in route.segments() {
+        out.push('/');
         match segment {
-            Segment::Static(text) => {
-                out.push('/');
-                out.push_str(text);
+            Segment::Static(text) => out.push_str(text),
+            Segment::Param(p) => {
+                if let Some(arg) = next.next() {
+                    arg.__push_segment(&mut out, p.requirement.is_some());
+                }
             }
             Segment::Controller { .. } => {
                 if let Some(arg) = next.next() {
-                    for part in arg.to_param().split('/') {
-                        out.push('/');
+                    let value = arg.to_param();
+                    for (i, part) in value.split('/').enumerate() {
+                        if i > 0 {
+                            out.push('/');
+                        }
                         push_segment(&mut out, part, false);
                     }
                 }
             }
-            _ => {
-                out.push('/');
+            Segment::Action { .. } => {
                 if let Some(arg) = next.next() {
-                    arg.__push_segment(&mut out, keep_dot(segment));
+                    arg.__push_segment(&mut out, false);
                 }
             }
         }
