@@ -167,7 +167,7 @@ mod tests {
     use syn::{Item, ItemMacro};
 
     fn expand(tokens: TokenStream) -> syn::File {
-        let output = crate::routes_pipeline(quote!([::resourceful] #tokens));
+        let output = crate::pipeline::routes(quote!([::resourceful] #tokens));
         syn::parse2(output).expect("the expansion parses as a file")
     }
 
@@ -247,7 +247,7 @@ mod tests {
 
     #[test]
     fn the_table_is_constant_data() {
-        let output = crate::routes_pipeline(
+        let output = crate::pipeline::routes(
             quote!([::resourceful] resources(articles, requirements(id = "[0-9]+"));),
         );
         let text = output.to_string();

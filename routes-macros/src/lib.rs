@@ -4,9 +4,11 @@
 //!
 //! `routes!` runs in four phases, one per module: `parse` reads the syntax, `model` lowers it
 //! to a flat list of routes (interpreting every option), `check` applies the rules that look
-//! across routes, and `expand` writes the table and the helpers. Errors from every phase are
-//! gathered and reported together; whatever lowered cleanly is still expanded, so that one
-//! mistake gives one error rather than a cascade of missing helpers.
+//! across routes, and `expand` writes the table and the helpers; `pipeline` chains them on
+//! `proc_macro2` tokens, so that tests and the fuzzer (which includes these modules) run it
+//! outside a compiler. Errors from every phase are gathered and reported together; whatever
+//! lowered cleanly is still expanded, so that one mistake gives one error rather than a
+//! cascade of missing helpers.
 
 mod check;
 mod derive;
@@ -14,6 +16,7 @@ mod errors;
 mod expand;
 mod model;
 mod parse;
+mod pipeline;
 
 use proc_macro::TokenStream;
 
@@ -21,23 +24,11 @@ use proc_macro::TokenStream;
 /// path this macro's input starts with.
 #[proc_macro]
 pub fn routes(input: TokenStream) -> TokenStream {
-    routes_pipeline(input.into()).into()
+    pipeline::routes(input.into()).into()
 }
 
 /// Derives `resourceful::ToParam` from the field `id`, or the field marked `#[to_param]`.
 #[proc_macro_derive(ToParam, attributes(to_param))]
 pub fn derive_to_param(input: TokenStream) -> TokenStream {
     derive::derive_to_param(input.into()).into()
-}
-
-fn routes_pipeline(input: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
-    let errors = errors::Errors::default();
-    let Some(input) = parse::parse(input, &errors) else {
-        return errors.into_compile_errors();
-    };
-    let mut model = model::lower(&input, &errors);
-    check::check(&mut model, &errors);
-    let mut tokens = expand::expand(&input.krate, &model);
-    tokens.extend(errors.into_compile_errors());
-    tokens
 }

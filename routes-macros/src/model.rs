@@ -647,6 +647,13 @@ impl Lowering<'_> {
     /// A name that becomes part of route names and helpers: lowercase snake case.
     fn check_name(&self, name: &Ident, what: &str) -> bool {
         let text = name.to_string();
+        if text == "true" || text == "false" {
+            self.error(
+                name.span(),
+                format!("`{text}` is a literal, not a {what} name"),
+            );
+            return false;
+        }
         let ok = is_snake_case(text.strip_prefix("r#").unwrap_or(&text));
         if !ok {
             self.error(
@@ -758,6 +765,12 @@ impl Lowering<'_> {
                 self.error(name.span(), "expected `new = \"...\"` or `edit = \"...\"`");
             }
             self.no_patterns(&stmt.keyword, &patterns);
+            if options.args.is_empty() {
+                self.error(
+                    stmt.keyword.span(),
+                    "`resources_path_names` needs `new = \"...\"` or `edit = \"...\"`",
+                );
+            }
             let mut pairs = Vec::new();
             for arg in options.args {
                 let Some(lit) = self.string(arg) else {

@@ -161,8 +161,14 @@ fn parse_stmt(input: ParseStream, errors: &Errors) -> syn::Result<Stmt> {
         syn::Error::new(e.span(), "expected a declaration such as `resources(...)`")
     })?;
     if !input.peek(token::Paren) {
+        // At the end of the input there is no token to point at but the keyword itself.
+        let span = if input.is_empty() {
+            keyword.span()
+        } else {
+            input.span()
+        };
         return Err(syn::Error::new(
-            input.span(),
+            span,
             format!("expected `(` after `{keyword}`"),
         ));
     }

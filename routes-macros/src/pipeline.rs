@@ -1,0 +1,188 @@
+//! The whole of `routes!` on `proc_macro2` tokens: the entry the proc macro wraps, and what
+//! tests and the fuzz target call.
+
+use proc_macro2::TokenStream;
+
+use crate::errors::Errors;
+use crate::{check, expand, model, parse};
+
+/// Expands an invocation (`[crate-path] declarations...`): the route table and helpers of
+/// everything that lowered cleanly, followed by a `compile_error!` for each mistake.
+pub fn routes(input: TokenStream) -> TokenStream {
+    let errors = Errors::default();
+    let Some(input) = parse::parse(input, &errors) else {
+        return errors.into_compile_errors();
+    };
+    let mut model = model::lower(&input, &errors);
+    check::check(&mut model, &errors);
+    let mut tokens = expand::expand(&input.krate, &model);
+    tokens.extend(errors.into_compile_errors());
+    tokens
+}
+
+#[cfg(test)]
+mod tests {
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+
+    use super::*;
+
+    const KEYWORDS: &[&str] = &[
+        "resources",
+        "resource",
+        "namespace",
+        "named",
+        "root",
+        "connect",
+        "default_url_options",
+        "resources_path_names",
+    ];
+
+    /// Arguments that no declaration accepts as they are.
+    const BAD_ARGUMENTS: &[&str] = &[
+        "",
+        "1",
+        "1.5",
+        "'c'",
+        "b\"x\"",
+        "true",
+        "-1",
+        "articles articles",
+        "articles, , x",
+        "x = ",
+        "= 1",
+        "x: get",
+        "::x",
+        "articles, member(1: get)",
+        "articles, member(x: \"get\")",
+        "articles, member(x: 1)",
+        "articles, member(x)",
+        "articles, member = 1",
+        "articles, controller = 5",
+        "articles, controller(x)",
+        "articles, requirements(id = 5)",
+        "articles, requirements(id)",
+        "articles, requirements(\"id\" = \"x\")",
+        "articles, conditions(x)",
+        "articles, conditions(x = [a])",
+        "articles, only(\"index\")",
+        "articles, only(1)",
+        "articles, only = index",
+        "articles, as = articles",
+        "articles, name_prefix = 3",
+        "articles, path_prefix = \"/a//b\"",
+        "articles, shallow = 1",
+        "articles, has_many(1)",
+        "articles, has_many(x = 1)",
+        "articles, param = 1",
+        "articles, new(new: [get, any])",
+        "articles, collection(search: [])",
+        "\"/x\", 1, 2",
+        "a, \"/a\", \"/b\"",
+        "host = 1, port = \"x\"",
+        "host = \"a\", port = 70000",
+        "new = 1",
+        "Articles",
+    ];
+
+    /// Whole invocations that are not well formed, beyond one bad declaration. (Unbalanced
+    /// delimiters never reach the macro: rustc's lexer refuses them first.)
+    const BAD_INVOCATIONS: &[&str] = &[
+        "resources",
+        "resources;",
+        "resources articles;",
+        "resources[articles];",
+        "resources{articles}",
+        "(resources)",
+        "resources(articles { resources(comments) })",
+        "resources(articles) resources",
+        "resources(articles) { namespace }",
+        "resources(articles) {{ }}",
+        "resources(articles) { x }",
+        "resources(articles) ( )",
+        "; ;",
+        "1",
+        "\"articles\"",
+        "resources(articles) = 1",
+        "resources(articles): get",
+        "namespace(admin);",
+        "namespace(admin, users) { }",
+        "named(login) { }",
+        "root(login)",
+        "connect(\"/:controller/:id\", controller = \"x\")",
+        "named(x, \"/:a/:a\", controller = \"c\")",
+        "named(x, \"/*glob\", controller = \"c\")",
+        "default_url_options(host = \"a\"); default_url_options(host = \"b\");",
+        "resources(articles); resources(articles);",
+        "resources(articles, only(index), except(show))",
+        "resource(account, param = \"slug\")",
+    ];
+
+    fn corpus() -> Vec<String> {
+        let mut corpus: Vec<String> = BAD_INVOCATIONS.iter().map(|s| s.to_string()).collect();
+        for keyword in KEYWORDS {
+            for arguments in BAD_ARGUMENTS {
+                corpus.push(format!("{keyword}({arguments});"));
+            }
+            corpus.push(format!(
+                "{keyword}(articles, unknown = 1, extra(x), more: get);"
+            ));
+            if !keyword.starts_with("resource") {
+                corpus.push(format!("{keyword}(a, b, c, d, e);"));
+            }
+        }
+        corpus
+    }
+
+    /// `compile_error!` invocations of an expansion, with the line each is spanned at.
+    fn error_lines(output: TokenStream) -> Vec<usize> {
+        let file: syn::File = syn::parse2(output).expect("the expansion parses as a file");
+        file.items
+            .iter()
+            .filter_map(|item| match item {
+                syn::Item::Macro(m)
+                    if m.mac
+                        .path
+                        .segments
+                        .last()
+                        .is_some_and(|s| s.ident == "compile_error") =>
+                {
+                    Some(m.mac.path.segments[0].ident.span().start().line)
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn malformed_invocations_give_spanned_errors_and_never_panic() {
+        let mut failures = Vec::new();
+        for source in corpus() {
+            // The invocation sits on line 2, after the crate path, as in a source file.
+            let text = format!("[::resourceful]\n{source}");
+            let Ok(tokens) = text.parse::<TokenStream>() else {
+                failures.push(format!("{source:?} does not even lex"));
+                continue;
+            };
+            match catch_unwind(AssertUnwindSafe(|| routes(tokens))) {
+                Err(_) => failures.push(format!("{source:?} panicked")),
+                Ok(output) => {
+                    let lines = error_lines(output);
+                    if lines.is_empty() {
+                        failures.push(format!("{source:?} gave no error"));
+                    } else if lines.iter().any(|&line| line != 2) {
+                        failures.push(format!(
+                            "{source:?} has an error spanned outside it: {lines:?}"
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(
+            failures.is_empty(),
+            "{} of {} cases:\n{}",
+            failures.len(),
+            corpus().len(),
+            failures.join("\n")
+        );
+    }
+}

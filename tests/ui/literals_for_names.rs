@@ -1,0 +1,10 @@
+mod routes {
+    resourceful::routes! {
+        resources(true);
+        resources(articles, as = false);
+        resources_path_names();
+        resources("comments");
+    }
+}
+
+fn main() {}
