@@ -42,6 +42,13 @@ pub enum RoutingError {
         /// The methods those routes answer, in the order GET, POST, PUT, PATCH, DELETE.
         allowed: Vec<Method>,
     },
+    /// The path (without its query) is longer than [`MAX_PATH_LEN`](crate::MAX_PATH_LEN).
+    PathTooLong {
+        /// The path's length in bytes.
+        length: usize,
+        /// The longest path recognised.
+        limit: usize,
+    },
     /// The path cannot be read: a percent-escape decodes to bytes that are not UTF-8.
     BadRequest {
         /// The request's path, without its query.
@@ -62,12 +69,13 @@ pub enum RoutingError {
 }
 
 impl RoutingError {
-    /// The HTTP status that answers this error: 404, 405, 400, or 500 for a URL that could not
-    /// be built.
+    /// The HTTP status that answers this error: 404, 405, 414, 400, or 500 for a URL that
+    /// could not be built.
     pub fn status(&self) -> StatusCode {
         match self {
             RoutingError::NotFound { .. } => StatusCode::NOT_FOUND,
             RoutingError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
+            RoutingError::PathTooLong { .. } => StatusCode::URI_TOO_LONG,
             RoutingError::BadRequest { .. } => StatusCode::BAD_REQUEST,
             RoutingError::Generation { .. } => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -115,6 +123,12 @@ impl fmt::Display for RoutingError {
                     write!(f, "{sep}{m}")?;
                 }
                 f.write_str(")")
+            }
+            RoutingError::PathTooLong { length, limit } => {
+                write!(
+                    f,
+                    "path of {length} bytes is longer than the limit of {limit} bytes"
+                )
             }
             RoutingError::BadRequest { path, reason } => {
                 write!(f, "cannot read path `{path}`: {reason}")
@@ -171,6 +185,14 @@ mod tests {
                 },
                 "cannot read path `/%FF`: a percent-escape is not UTF-8",
                 400,
+            ),
+            (
+                RoutingError::PathTooLong {
+                    length: 9000,
+                    limit: 8192,
+                },
+                "path of 9000 bytes is longer than the limit of 8192 bytes",
+                414,
             ),
             (
                 RoutingError::Generation {

@@ -65,6 +65,12 @@ pub use route_set::RouteSet;
 pub use to_param::ToParam;
 pub use url::{UrlFor, UrlOptions};
 
+/// The longest path, in bytes and without its query, that [`RouteSet::recognize`] reads; a
+/// longer one is refused with [`RoutingError::PathTooLong`] (414 URI Too Long). Servers cap
+/// request lines at about this size (8 KiB) too; the cap bounds the work a lookup can be made
+/// to do, since every step of recognition is linear in the path.
+pub const MAX_PATH_LEN: usize = 8 * 1024;
+
 /// The method a request is routed as: a POST whose `_method` param is `put`, `patch` or
 /// `delete` (in any case) routes as that method, as HTML forms ask Rails to; every other
 /// request keeps its own.

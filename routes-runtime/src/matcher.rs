@@ -29,7 +29,9 @@
 use http::Method;
 use regex::Regex;
 
-use crate::path::{Decoded, Seg, Segs, Split, bad_request, split_raw, split_raw_last, strip_query};
+use crate::path::{
+    Cut, Decoded, Seg, Segs, Split, Unreadable, split_raw, split_raw_last, strip_query,
+};
 use crate::recognize::sort_methods;
 use crate::recognized::Recognized;
 use crate::route::{Format, Route, Segment};
@@ -162,6 +164,8 @@ pub(crate) struct Matcher {
     variants: Vec<Variant>,
     methods: Vec<Methods>,
     regexes: Vec<Option<Regex>>,
+    /// One more than the most segments a route can take: splitting a path stops there.
+    depth_limit: usize,
 }
 
 impl Matcher {
@@ -171,6 +175,7 @@ impl Matcher {
             variants: Vec::new(),
             methods: Vec::with_capacity(routes.len()),
             regexes: Vec::new(),
+            depth_limit: 1,
         };
         let mut sources: Vec<&'static str> = Vec::new();
         for (index, route) in routes.iter().enumerate() {
@@ -184,6 +189,10 @@ impl Matcher {
             .map(|source| compiled.requirements.regex(source))
             .collect();
         matcher.finish(0);
+        // Counted from the variants, apart from the reference's count from the routes, so that
+        // the differential tests check one against the other.
+        let deepest = matcher.variants.iter().map(|v| v.steps.len()).max();
+        matcher.depth_limit = deepest.unwrap_or(0) + 1;
         matcher
     }
 
@@ -327,24 +336,28 @@ impl Matcher {
             }
     }
 
-    /// Finds the first route (in declaration order) that takes `path` and `method`.
-    #[inline]
+    /// Finds the first route (in declaration order) that takes `path` and `method`, adding to
+    /// `work` the segments it cut, the nodes it visited and the dynamic segments it tested.
+    #[inline(always)]
     pub(crate) fn recognize<'s>(
         &self,
         set: &'s RouteSet,
         method: &Method,
         path: &str,
+        work: &mut usize,
     ) -> Result<Recognized<'s>, RoutingError> {
         let mut segs = Segs::new();
-        if !split_raw(path, &mut segs) {
-            return self.recognize_decoded(set, method, path);
+        let cut = split_raw(path, &mut segs, self.depth_limit);
+        match cut {
+            Cut::Plain => {}
+            Cut::Escaped => return self.recognize_decoded(set, method, path, work),
+            Cut::TooDeep => {
+                *work += segs.len();
+                return Err(Unreadable::TooDeep.error(method, path));
+            }
         }
         let mut search = Search::new(self, set.routes(), method, &segs, None);
-        search.visit(0, 0);
-        match search.found() {
-            Some((variant, reading)) => Ok(search.extract(variant, reading)),
-            None => Err(search.failure(path)),
-        }
+        search.run(path, work)
     }
 
     /// The same over the decoded segments of a path with percent-escapes.
@@ -354,17 +367,18 @@ impl Matcher {
         set: &'s RouteSet,
         method: &Method,
         path: &str,
+        work: &mut usize,
     ) -> Result<Recognized<'s>, RoutingError> {
-        let Some(decoded) = Decoded::new(path) else {
-            return Err(bad_request(path));
+        let decoded = match Decoded::new(path, self.depth_limit) {
+            Ok(decoded) => decoded,
+            Err(unreadable) => {
+                *work += self.depth_limit + 1;
+                return Err(unreadable.error(method, path));
+            }
         };
         let segs = decoded.segs();
         let mut search = Search::new(self, set.routes(), method, &segs, Some(decoded.split()));
-        search.visit(0, 0);
-        match search.found() {
-            Some((variant, reading)) => Ok(search.extract(variant, reading)),
-            None => Err(search.failure(path)),
-        }
+        search.run(path, work)
     }
 }
 
@@ -478,6 +492,8 @@ struct Search<'a, 's> {
     /// The best candidate's [`Terminal::rank_key`], or `u64::MAX`.
     best_key: u64,
     best_variant: u32,
+    /// Nodes visited and dynamic segments tested: what bounds a lookup's cost.
+    work: usize,
 }
 
 impl<'a, 's> Search<'a, 's> {
@@ -497,7 +513,33 @@ impl<'a, 's> Search<'a, 's> {
             bit: method_bit(method),
             best_key: u64::MAX,
             best_variant: u32::MAX,
+            work: 0,
         }
+    }
+
+    /// The best route for the path, or the error that says why there is none; the work is
+    /// counted before the answer is made, so that it is written where the caller wants it.
+    #[inline(always)]
+    fn run(&mut self, path: &str, work: &mut usize) -> Result<Recognized<'s>, RoutingError> {
+        self.visit(0, 0);
+        match self.found() {
+            Some((variant, reading)) => {
+                *work += self.segs.len() + self.work;
+                Ok(self.extract(variant, reading))
+            }
+            None => {
+                let error = self.failure(path);
+                *work += self.segs.len() + self.work;
+                Err(error)
+            }
+        }
+    }
+
+    /// Whether the dynamic segment of `requirement` takes `seg`, counted as work.
+    #[inline]
+    fn takes(&mut self, requirement: Option<u32>, seg: &Seg<'_>) -> bool {
+        self.work += 1;
+        self.matcher.takes(requirement, seg)
     }
 
     /// Whether a subtree whose lowest route is `min_route` cannot hold a better candidate.
@@ -528,6 +570,7 @@ impl<'a, 's> Search<'a, 's> {
     }
 
     fn visit(&mut self, node: u32, depth: usize) {
+        self.work += 1;
         let matcher = self.matcher;
         let here = &matcher.nodes[node as usize];
         if self.beaten(here.min_route) {
@@ -548,7 +591,7 @@ impl<'a, 's> Search<'a, 's> {
             if self.beaten(dynamic.min_route) {
                 break;
             }
-            if matcher.takes(dynamic.requirement, seg) {
+            if self.takes(dynamic.requirement, seg) {
                 self.visit(dynamic.child, depth + 1);
             }
         }
@@ -569,7 +612,7 @@ impl<'a, 's> Search<'a, 's> {
             if self.beaten(dynamic.min_route) {
                 break;
             }
-            if matcher.takes(dynamic.requirement, &split.base) {
+            if self.takes(dynamic.requirement, &split.base) {
                 self.consider(&matcher.nodes[dynamic.child as usize].split, Reading::Split);
             }
         }
@@ -597,7 +640,7 @@ impl<'a, 's> Search<'a, 's> {
     }
 
     /// Copies the values the winning variant binds.
-    #[inline]
+    #[inline(always)]
     fn extract(&mut self, variant: u32, reading: Reading) -> Recognized<'s> {
         let variant = &self.matcher.variants[variant as usize];
         let route = &self.routes[variant.route as usize];
@@ -657,6 +700,7 @@ impl<'a, 's> Search<'a, 's> {
 
     /// Every route whose path matches, whatever its method.
     fn collect(&mut self, node: u32, depth: usize, out: &mut Vec<u32>) {
+        self.work += 1;
         let matcher = self.matcher;
         let here = &matcher.nodes[node as usize];
         let take = |list: &[Terminal], out: &mut Vec<u32>| out.extend(list.iter().map(|t| t.route));
@@ -675,11 +719,11 @@ impl<'a, 's> Search<'a, 's> {
             take(&matcher.nodes[child as usize].split, out);
         }
         for dynamic in &here.dynamics {
-            if matcher.takes(dynamic.requirement, seg) {
+            if self.takes(dynamic.requirement, seg) {
                 self.collect(dynamic.child, depth + 1, out);
             }
             if let Some(split) = split
-                && matcher.takes(dynamic.requirement, &split.base)
+                && self.takes(dynamic.requirement, &split.base)
             {
                 take(&matcher.nodes[dynamic.child as usize].split, out);
             }

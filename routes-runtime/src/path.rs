@@ -9,6 +9,8 @@ use std::borrow::Cow;
 
 use smallvec::SmallVec;
 
+use http::Method;
+
 use crate::RoutingError;
 use crate::encode::decode_segment;
 
@@ -100,16 +102,29 @@ const CLASS: [u8; 256] = {
     class
 };
 
-/// Splits `path` into `segs` (raw, not decoded). Returns `false`, leaving `segs` unspecified,
-/// when the path has a percent-escape before its query: its segments must be decoded.
+/// How cutting a path ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Cut {
+    /// Every segment is in `segs`, as it is: the path has no percent-escape.
+    Plain,
+    /// The path has a percent-escape before its query: its segments must be decoded.
+    Escaped,
+    /// The path has more than `limit` segments, so no route can take it.
+    TooDeep,
+}
+
+/// Splits `path` into `segs` (raw, not decoded), stopping at the first percent-escape or at
+/// the segment after `limit`; `segs` is unspecified unless the cut is [`Cut::Plain`].
 #[inline(always)]
-pub(crate) fn split_raw<'p>(path: &'p str, segs: &mut Segs<'p>) -> bool {
+pub(crate) fn split_raw<'p>(path: &'p str, segs: &mut Segs<'p>, limit: usize) -> Cut {
     let bytes = path.as_bytes();
     let start = usize::from(bytes.first() == Some(&b'/'));
     let mut from = start;
     let mut raw_dot = false;
     let mut end = bytes.len();
     let mut i = start;
+    // Segments cut so far: `segs.len()`, kept apart because a `SmallVec`'s length is dearer.
+    let mut cut = 0;
     loop {
         // Most bytes mean nothing here: skip them in a tight loop.
         while i < bytes.len() && CLASS[usize::from(bytes[i])] == PLAIN {
@@ -123,11 +138,15 @@ pub(crate) fn split_raw<'p>(path: &'p str, segs: &mut Segs<'p>) -> bool {
                     raw_dot,
                     key: key(&path[from..i]),
                 });
+                cut += 1;
+                if cut > limit {
+                    return Cut::TooDeep;
+                }
                 from = i + 1;
                 raw_dot = false;
             }
             DOT => raw_dot = true,
-            PERCENT => return false,
+            PERCENT => return Cut::Escaped,
             _ => {
                 end = i;
                 break;
@@ -146,7 +165,10 @@ pub(crate) fn split_raw<'p>(path: &'p str, segs: &mut Segs<'p>) -> bool {
     } else if segs.len() == 1 && segs[0].text.is_empty() {
         segs.clear();
     }
-    true
+    if segs.len() > limit {
+        return Cut::TooDeep;
+    }
+    Cut::Plain
 }
 
 /// A segment decoded, with whether its raw text had a `.`.
@@ -159,24 +181,59 @@ pub(crate) struct Decoded<'p> {
     split: Option<(DecodedSeg<'p>, Cow<'p, str>)>,
 }
 
+/// Why a path with escapes cannot be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Unreadable {
+    /// More segments than the limit: no route can take it, whatever its escapes hold.
+    TooDeep,
+    /// An escape does not decode to UTF-8.
+    NotUtf8,
+}
+
+impl Unreadable {
+    /// The error recognising the path answers.
+    pub(crate) fn error(self, method: &Method, path: &str) -> RoutingError {
+        match self {
+            Unreadable::TooDeep => RoutingError::NotFound {
+                method: method.clone(),
+                path: strip_query(path).to_owned(),
+            },
+            Unreadable::NotUtf8 => bad_request(path),
+        }
+    }
+}
+
 impl<'p> Decoded<'p> {
-    /// Splits then decodes `path`; `None` when an escape does not decode to UTF-8.
-    pub(crate) fn new(path: &'p str) -> Option<Self> {
+    /// Splits then decodes `path`, refusing more than `limit` segments before decoding any.
+    pub(crate) fn new(path: &'p str, limit: usize) -> Result<Self, Unreadable> {
         let shown = strip_query(path);
         let body = shown.strip_prefix('/').unwrap_or(shown);
         let body = body.strip_suffix('/').unwrap_or(body);
-        let segment = |raw| Some((decode_segment(raw).ok()?, raw.contains('.')));
-        let segments = if body.is_empty() {
+        let raw: Vec<&str> = if body.is_empty() {
             Vec::new()
         } else {
-            body.split('/').map(segment).collect::<Option<Vec<_>>>()?
+            body.split('/').take(limit.saturating_add(1)).collect()
         };
-        let last = body.rsplit('/').next().unwrap_or(body);
+        if raw.len() > limit {
+            return Err(Unreadable::TooDeep);
+        }
+        let segment = |raw: &'p str| match decode_segment(raw) {
+            Ok(text) => Ok((text, raw.contains('.'))),
+            Err(_) => Err(Unreadable::NotUtf8),
+        };
+        let segments = raw
+            .iter()
+            .map(|s| segment(s))
+            .collect::<Result<Vec<_>, _>>()?;
+        let last = raw.last().copied().unwrap_or(body);
         let split = match split_last_dot(last) {
-            Some((base, format)) => Some((segment(base)?, decode_segment(format).ok()?)),
+            Some((base, format)) => Some((
+                segment(base)?,
+                decode_segment(format).map_err(|_| Unreadable::NotUtf8)?,
+            )),
             None => None,
         };
-        Some(Decoded { segments, split })
+        Ok(Decoded { segments, split })
     }
 
     pub(crate) fn segs(&self) -> Segs<'_> {
@@ -222,7 +279,7 @@ impl<'p> Path<'p> {
             },
             None => {
                 let mut segs = Segs::new();
-                split_raw(path, &mut segs);
+                split_raw(path, &mut segs, usize::MAX);
                 let split = segs.last().and_then(|last| split_raw_last(last.text));
                 Path { shown, segs, split }
             }
@@ -240,11 +297,11 @@ mod tests {
     fn read(path: &str) -> Read {
         let decoded;
         let mut segs = Segs::new();
-        let (segs, split) = if split_raw(path, &mut segs) {
+        let (segs, split) = if split_raw(path, &mut segs, usize::MAX) == Cut::Plain {
             let split = segs.last().and_then(|last| split_raw_last(last.text));
             (segs, split)
         } else {
-            decoded = Decoded::new(path).expect("decodes");
+            decoded = Decoded::new(path, usize::MAX).expect("decodes");
             (decoded.segs(), decoded.split())
         };
         for seg in &segs {
@@ -323,8 +380,38 @@ mod tests {
     #[test]
     fn undecodable_paths_are_bad_requests() {
         for path in ["/%FF", "/a/%C3%28", "/a/b.%FF", "/a/%FF.json"] {
-            assert!(Decoded::new(path).is_none(), "{path}");
+            let error = Decoded::new(path, usize::MAX).unwrap_err();
+            assert_eq!(error, Unreadable::NotUtf8, "{path}");
         }
-        assert!(Decoded::new("/a?%FF").is_some());
+        assert!(Decoded::new("/a?%FF", usize::MAX).is_ok());
+    }
+
+    /// Cutting stops at the segment after the limit, before any escape is decoded, and one
+    /// trailing `/` or an empty root does not count.
+    #[test]
+    fn paths_deeper_than_the_limit_are_cut_short() {
+        let cut = |path: &str, limit: usize| {
+            let mut segs = Segs::new();
+            let cut = split_raw(path, &mut segs, limit);
+            let decoded = Decoded::new(path, limit).err();
+            (cut, segs.len(), decoded)
+        };
+        assert_eq!(cut("/a/b", 2), (Cut::Plain, 2, None));
+        assert_eq!(cut("/a/b/", 2), (Cut::Plain, 2, None));
+        assert_eq!(cut("//", 1), (Cut::Plain, 0, None));
+        assert_eq!(cut("/a/b/c", 2).0, Cut::TooDeep);
+        assert_eq!(cut("/a/b/c", 2).2, Some(Unreadable::TooDeep));
+        assert_eq!(cut("/a//", 1).0, Cut::TooDeep);
+        let deep = "/x".repeat(4000);
+        let (reached, read, _) = cut(&deep, 3);
+        assert_eq!(
+            (reached, read),
+            (Cut::TooDeep, 4),
+            "reads one segment past the limit"
+        );
+        let escaped = format!("/%FF{deep}");
+        assert_eq!(cut(&escaped, 3).0, Cut::Escaped);
+        assert_eq!(cut(&escaped, 3).2, Some(Unreadable::TooDeep), "depth first");
+        assert_eq!(cut("/%FF/x", 3).2, Some(Unreadable::NotUtf8));
     }
 }

@@ -7,7 +7,7 @@
 use http::Method;
 use smallvec::SmallVec;
 
-use crate::path::{Decoded, Path, Seg, Segs, bad_request, split_raw};
+use crate::path::{Cut, Decoded, Path, Seg, Segs, Unreadable, split_raw, strip_query};
 use crate::recognized::Recognized;
 use crate::route::{Format, Route, Segment};
 use crate::route_set::Compiled;
@@ -214,6 +214,26 @@ pub(crate) fn sort_methods(methods: &mut [Method]) {
     });
 }
 
+/// The error for a path over [`MAX_PATH_LEN`](crate::MAX_PATH_LEN), if it is one. Only the part
+/// before the query counts, and it is looked for only when the whole is over the limit.
+#[inline(always)]
+fn too_long(path: &str) -> Option<RoutingError> {
+    if path.len() <= crate::MAX_PATH_LEN {
+        return None;
+    }
+    too_long_path(path)
+}
+
+#[cold]
+#[inline(never)]
+fn too_long_path(path: &str) -> Option<RoutingError> {
+    let length = strip_query(path).len();
+    (length > crate::MAX_PATH_LEN).then_some(RoutingError::PathTooLong {
+        length,
+        limit: crate::MAX_PATH_LEN,
+    })
+}
+
 /// [`RouteSet::recognize`]: the trie, with the reference's semantics.
 #[inline]
 pub(crate) fn recognize<'s>(
@@ -221,7 +241,23 @@ pub(crate) fn recognize<'s>(
     method: &Method,
     path: &str,
 ) -> Result<Recognized<'s>, RoutingError> {
-    set.compiled().matcher.recognize(set, method, path)
+    recognize_counting(set, method, path, &mut 0)
+}
+
+/// [`recognize`], adding to `work` the steps it took: the segments it cut, the trie nodes it
+/// visited and the dynamic segments it tested (a requirement's regex runs in time linear in
+/// the segment). A path over the limit is refused before any step.
+#[inline(always)]
+pub(crate) fn recognize_counting<'s>(
+    set: &'s RouteSet,
+    method: &Method,
+    path: &str,
+    work: &mut usize,
+) -> Result<Recognized<'s>, RoutingError> {
+    if let Some(error) = too_long(path) {
+        return Err(error);
+    }
+    set.compiled().matcher.recognize(set, method, path, work)
 }
 
 /// The reference recogniser behind the same interface, for differential tests.
@@ -230,11 +266,15 @@ pub(crate) fn recognize_reference<'s>(
     method: &Method,
     path: &str,
 ) -> Result<Recognized<'s>, RoutingError> {
+    if let Some(error) = too_long(path) {
+        return Err(error);
+    }
+    let limit = set.compiled().depth_limit;
     let mut probe = Segs::new();
-    let decoded = if split_raw(path, &mut probe) {
-        None
-    } else {
-        Some(Decoded::new(path).ok_or_else(|| bad_request(path))?)
+    let decoded = match split_raw(path, &mut probe, limit) {
+        Cut::Plain => None,
+        Cut::Escaped => Some(Decoded::new(path, limit).map_err(|u| u.error(method, path))?),
+        Cut::TooDeep => return Err(Unreadable::TooDeep.error(method, path)),
     };
     reference(set, method, &Path::new(path, decoded.as_ref()))
 }

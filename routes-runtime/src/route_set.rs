@@ -45,6 +45,10 @@ pub(crate) struct Compiled {
     /// that `:controller` prefers `admin/users` to `admin`.
     controllers: Vec<&'static str>,
     pub(crate) requirements: Requirements,
+    /// One more than the most path segments any route takes (a `:controller` counts as deep
+    /// as the deepest controller): a path with more segments than this is a 404 before it is
+    /// decoded or searched.
+    pub(crate) depth_limit: usize,
     pub(crate) matcher: Matcher,
 }
 
@@ -77,10 +81,32 @@ impl Compiled {
         let mut compiled = Compiled {
             controllers,
             requirements,
+            depth_limit: 0,
             matcher: Matcher::default(),
         };
+        compiled.depth_limit = routes
+            .iter()
+            .filter_map(|r| compiled.depth(r))
+            .max()
+            .unwrap_or(0)
+            + 1;
         compiled.matcher = Matcher::new(routes, &compiled);
         compiled
+    }
+
+    /// The most path segments `route` takes, or `None` when it has a `:controller` with no
+    /// controller to name.
+    fn depth(&self, route: &Route) -> Option<usize> {
+        route.segments().iter().try_fold(0, |depth, segment| {
+            let more = match segment {
+                Segment::Controller { namespace } => self
+                    .controllers_under(namespace)
+                    .map(|c| c[namespace.len()..].split('/').count())
+                    .max()?,
+                _ => 1,
+            };
+            Some(depth + more)
+        })
     }
 
     pub(crate) fn controllers_under<'a>(
@@ -122,6 +148,19 @@ impl RouteSet {
         recognize::recognize_reference(self, method, path)
     }
 
+    /// [`recognize`](Self::recognize) with the steps it took (segments cut, trie nodes
+    /// visited, dynamic segments tested), for tests that bound the work a request can cause.
+    #[doc(hidden)]
+    pub fn __recognize_work(
+        &self,
+        method: &Method,
+        path: &str,
+    ) -> (Result<Recognized<'_>, RoutingError>, usize) {
+        let mut work = 0;
+        let found = recognize::recognize_counting(self, method, path, &mut work);
+        (found, work)
+    }
+
     /// The routes, in the order recognition tries them.
     pub fn routes(&self) -> &[Route] {
         self.routes
@@ -146,6 +185,21 @@ impl RouteSet {
     /// [`RoutingError::MethodNotAllowed`] with exactly their methods; when none takes the path,
     /// [`RoutingError::NotFound`]; a percent-escape that does not decode to UTF-8 is a
     /// [`RoutingError::BadRequest`].
+    ///
+    /// Hostile paths are answered, never panicked on, in work linear in the path:
+    ///
+    /// - a path (before its query) over [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) bytes is
+    ///   [`RoutingError::PathTooLong`], before it is read;
+    /// - a path with more segments than the deepest route takes is [`RoutingError::NotFound`]
+    ///   once one segment too many is cut, before any is decoded;
+    /// - an escaped `/` (`%2F`) stays inside its segment, and an escaped `.` (`%2E`) never
+    ///   separates a format;
+    /// - `.` and `..` segments are not collapsed: `/admin/../articles` is not
+    ///   `/articles`, and since a raw `.` is refused by a dynamic segment without a
+    ///   requirement, it is a 404 (`%2E%2E`, escaped, is the value `..`);
+    /// - NUL and control characters are data: neither trimmed nor read as an end;
+    /// - a requirement's regex runs in time linear in the segment (the `regex` crate does
+    ///   not backtrack).
     ///
     /// ```
     /// use http::Method;

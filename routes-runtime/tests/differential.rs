@@ -87,7 +87,7 @@ fn route() -> impl Strategy<Value = RouteSpec> {
 fn path() -> impl Strategy<Value = String> {
     let piece = prop::sample::select(vec![
         "a", "b", "new", "edit", "admin", "x.y", "1", "42", "a.json", "x.y.z", "%61", "a%2Fb",
-        "%2E", "", "1.2", "index", "show",
+        "%2E", "", "1.2", "index", "show", "%FF",
     ]);
     (
         prop::collection::vec(piece, 0..5),

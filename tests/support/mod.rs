@@ -9,7 +9,8 @@ pub fn method(name: &str) -> Method {
     Method::from_bytes(name.as_bytes()).expect("a method name")
 }
 
-/// `controller#action key=value ...` for a match, `404`, `405 GET,PUT` or `400` otherwise.
+/// `controller#action key=value ...` for a match, `404`, `405 GET,PUT`, `414` or `400`
+/// otherwise.
 pub fn route(set: &RouteSet, verb: &str, path: &str) -> String {
     match set.recognize(&method(verb), path) {
         Ok(found) => {
@@ -25,6 +26,7 @@ pub fn route(set: &RouteSet, verb: &str, path: &str) -> String {
             format!("405 {}", names.join(","))
         }
         Err(RoutingError::BadRequest { .. }) => "400".into(),
+        Err(RoutingError::PathTooLong { .. }) => "414".into(),
         Err(other) => format!("unexpected {other}"),
     }
 }

@@ -1,0 +1,372 @@
+//! Hostile requests: overlong and deep paths, escapes that do not decode, encoded separators,
+//! dot segments, control characters and a requirement that backtracking would choke on. Each
+//! is answered with a typed error or the right match, and the work it costs is counted (trie
+//! nodes visited, segments cut, dynamic segments tested) and bounded, not timed.
+
+mod support;
+
+use http::{Method, StatusCode};
+use proptest::prelude::*;
+use resourceful::{MAX_PATH_LEN, RouteSet, RoutingError, UrlFor};
+use support::{check_table, method};
+
+mod app {
+    resourceful::routes! {
+        resources(articles, member(publish: put)) { resources(comments); }
+        resource(account);
+        namespace(admin) { resources(users, requirements(id = "[0-9]+")); }
+        named(search, "/search/:query", controller = "search");
+        named(slow, "/slow/:value", controller = "slow", requirements(value = "(a|aa)+b"));
+        root(controller = "home");
+    }
+}
+
+mod catch_all {
+    resourceful::routes! {
+        resources(articles);
+        namespace(admin) { resources(users); }
+        connect("/:controller/:action/:id");
+    }
+}
+
+/// The most work any lookup in `app` may take: every route's segments visited once while
+/// searching and once more while collecting methods for a 405, each dynamic one tested once
+/// more, plus the segments cut. Generous, and independent of the path's length.
+fn bound(set: &RouteSet) -> usize {
+    let segments: usize = set
+        .routes()
+        .iter()
+        .map(|r| r.pattern().matches('/').count() + 2)
+        .sum();
+    4 * segments + 16
+}
+
+fn recognize_with_work<'s>(
+    set: &'s RouteSet,
+    verb: &str,
+    path: &str,
+) -> (Result<resourceful::Recognized<'s>, RoutingError>, usize) {
+    set.__recognize_work(&method(verb), path)
+}
+
+#[test]
+fn overlong_paths_are_refused_before_they_are_read() {
+    let mib = "/a".repeat(512 * 1024);
+    let segments = "/x".repeat(100_000);
+    let escapes = "%41".repeat(100_000);
+    let lone_percents = format!("/{}", "%".repeat(100_000));
+    for path in [&mib, &segments, &escapes, &lone_percents] {
+        let (found, work) = recognize_with_work(&app::ROUTES, "GET", path);
+        let error = found.unwrap_err();
+        assert_eq!(
+            error,
+            RoutingError::PathTooLong {
+                length: path.len(),
+                limit: MAX_PATH_LEN,
+            }
+        );
+        assert_eq!(error.status(), StatusCode::URI_TOO_LONG);
+        assert_eq!(work, 0, "refused before a segment is cut");
+    }
+    assert_eq!(mib.len(), 1 << 20);
+}
+
+#[test]
+fn the_limit_counts_the_path_not_its_query() {
+    let at_limit = format!("/search/{}", "q".repeat(MAX_PATH_LEN - "/search/".len()));
+    let found = app::ROUTES.recognize(&Method::GET, &at_limit).unwrap();
+    assert_eq!(found.param("query").map(str::len), Some(MAX_PATH_LEN - 8));
+    let over = format!("{at_limit}q");
+    assert!(matches!(
+        app::ROUTES.recognize(&Method::GET, &over),
+        Err(RoutingError::PathTooLong { length, .. }) if length == MAX_PATH_LEN + 1
+    ));
+    let long_query = format!("/articles?q={}", "x".repeat(1 << 20));
+    let found = app::ROUTES.recognize(&Method::GET, &long_query).unwrap();
+    assert_eq!(found.action(), "index");
+}
+
+/// Within the length limit a path may still have thousands of segments; no route takes more
+/// than a few, so cutting stops one past the deepest route and the work does not grow.
+#[test]
+fn deep_paths_cost_what_shallow_ones_do() {
+    let limit = bound(&app::ROUTES);
+    let mut works = Vec::new();
+    for depth in [60, 600, 4000] {
+        for path in [
+            "/x".repeat(depth),
+            format!("/articles{}", "/1".repeat(depth)),
+            "/%78".repeat(depth.min(2000)),
+            format!("/articles/1{}/%FF", "/".repeat(depth)),
+        ] {
+            assert!(path.len() <= MAX_PATH_LEN);
+            let (found, work) = recognize_with_work(&app::ROUTES, "GET", &path);
+            let error = found.unwrap_err();
+            assert!(
+                matches!(error, RoutingError::NotFound { .. }),
+                "{depth}: {error}"
+            );
+            assert!(work <= limit, "{work} steps for {depth} segments");
+            works.push(work);
+        }
+    }
+    let (first, last) = works.split_at(4);
+    assert_eq!(
+        first,
+        &last[last.len() - 4..],
+        "work does not grow with depth"
+    );
+}
+
+#[test]
+fn a_requirement_that_would_backtrack_is_answered_in_linear_work() {
+    let limit = bound(&app::ROUTES);
+    let run = "a".repeat(MAX_PATH_LEN - "/slow/".len() - 1);
+    let miss = format!("/slow/{run}a");
+    let hit = format!("/slow/{run}b");
+    let (found, work) = recognize_with_work(&app::ROUTES, "GET", &miss);
+    assert!(matches!(found, Err(RoutingError::NotFound { .. })));
+    assert!(work <= limit, "{work}");
+    let (found, work) = recognize_with_work(&app::ROUTES, "GET", &hit);
+    let found = found.unwrap();
+    assert_eq!(found.route_name(), Some("slow"));
+    assert_eq!(found.param("value"), Some(&hit["/slow/".len()..]));
+    assert!(work <= limit, "{work}");
+}
+
+#[test]
+fn every_hostile_path_is_answered_within_the_bound() {
+    let limit = bound(&app::ROUTES);
+    let paths = [
+        "",
+        "/",
+        "//",
+        "///",
+        "?",
+        "#",
+        "/?",
+        "/%",
+        "/%2",
+        "/%%",
+        "/%ZZ",
+        "/%FF",
+        "/%C3%28",
+        "/%C3",
+        "/%ED%A0%80",
+        "/%F4%90%80%80",
+        "/%00",
+        "/\0",
+        "/.",
+        "/..",
+        "/./",
+        "/../",
+        "/articles/../admin/users",
+        "/articles/./1",
+        "/articles/1/..",
+        "/articles/1/.",
+        "/articles/%2E%2E",
+        "/articles/1.",
+        "/articles/.json",
+        "/articles/1..json",
+        "/articles/1.json.",
+        "/articles/1/comments/2.%FF",
+        "/articles/%FF.json",
+        "/admin/users/1%0A",
+        "/admin/users/%31",
+        "/admin/users/1x",
+        "/account.json/",
+        "/\u{202e}",
+        "/articles/\u{1F600}",
+        "/articles/\t",
+        "/articles/ ",
+        "/articles?%FF",
+        "/articles#%FF",
+        "/articles/1?/x/y",
+        "/search/%2F%2F",
+        "/search/a%2Fb%2Fc.json",
+    ];
+    for path in paths {
+        for verb in ["GET", "POST", "DELETE", "OPTIONS", "PURGE"] {
+            let (found, work) = recognize_with_work(&app::ROUTES, verb, path);
+            let reference = app::ROUTES.__recognize_reference(&method(verb), path);
+            assert_eq!(found, reference, "{verb} {path:?}");
+            assert!(work <= limit, "{verb} {path:?}: {work} steps");
+            if let Err(error) = found {
+                let status = error.status().as_u16();
+                assert!(
+                    [400, 404, 405].contains(&status),
+                    "{verb} {path:?}: {error}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn encoded_separators_stay_inside_their_segment() {
+    check_table(
+        &app::ROUTES,
+        &[
+            (
+                "GET",
+                "/articles/1%2Fcomments%2F2",
+                "articles#show id=1/comments/2",
+            ),
+            (
+                "GET",
+                "/articles/1%2fcomments",
+                "articles#show id=1/comments",
+            ),
+            ("GET", "/articles%2F1", "404"),
+            ("GET", "/articles/1%2Ejson", "articles#show id=1.json"),
+            (
+                "GET",
+                "/articles/1%2ejson.xml",
+                "articles#show id=1.json format=xml",
+            ),
+            (
+                "GET",
+                "/articles/1.json%2Exml",
+                "articles#show id=1 format=json.xml",
+            ),
+            ("GET", "/articles%2Ejson", "404"),
+            ("GET", "/search/%3F%23%26", "search#index query=?#&"),
+            ("GET", "/admin/users/1%2F2", "404"),
+        ],
+    );
+}
+
+#[test]
+fn dot_segments_are_not_collapsed() {
+    check_table(
+        &app::ROUTES,
+        &[
+            ("GET", "/articles/../account", "404"),
+            ("GET", "/admin/users/../../articles", "404"),
+            ("GET", "/./articles", "404"),
+            ("GET", "/articles/.", "404"),
+            ("GET", "/articles/..", "404"),
+            ("GET", "/articles/1/comments/..", "404"),
+            ("GET", "/articles/%2E%2E", "articles#show id=.."),
+            ("GET", "/articles/%2E", "articles#show id=."),
+            ("GET", "/search/%2E%2E%2F%2E%2E", "search#index query=../.."),
+        ],
+    );
+    check_table(
+        &catch_all::ROUTES,
+        &[
+            ("GET", "/admin/users/../articles", "404"),
+            ("GET", "/articles/show/..", "404"),
+            ("GET", "/articles/show/%2E%2E", "articles#show id=.."),
+            ("GET", "/admin/../articles", "404"),
+        ],
+    );
+}
+
+#[test]
+fn nul_and_control_characters_are_data() {
+    let cases = [
+        ("/articles/a%00b", "a\0b"),
+        ("/articles/a\0b", "a\0b"),
+        ("/articles/%00", "\0"),
+        ("/articles/%0A%0D", "\n\r"),
+        ("/articles/\t", "\t"),
+        ("/articles/\u{7f}x", "\u{7f}x"),
+        ("/articles/%1B[2J", "\u{1b}[2J"),
+    ];
+    for (path, id) in cases {
+        let found = app::ROUTES.recognize(&Method::GET, path).unwrap();
+        assert_eq!(
+            (found.action(), found.param("id")),
+            ("show", Some(id)),
+            "{path:?}"
+        );
+    }
+    let found = app::ROUTES
+        .recognize(&Method::GET, "/articles/a%00.json")
+        .unwrap();
+    assert_eq!(
+        (found.param("id"), found.format()),
+        (Some("a\0"), Some("json"))
+    );
+}
+
+/// Pieces a path is made of: the separators and escapes that matter, and arbitrary text.
+fn piece() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => prop::sample::select(vec![
+            "/", "//", "/./", "/../", ".", "..", "%", "%2", "%FF", "%C3%28", "%C3", "%2F", "%2E",
+            "%2e", "%00", "\0", "\u{1}", "?", "#", "articles", "comments", "admin", "users",
+            "account", "search", "slow", "new", "edit", "1", "42", ".json", "aab", "a",
+        ])
+        .prop_map(String::from),
+        2 => any::<String>(),
+        1 => any::<u8>().prop_map(|b| format!("%{b:02X}")),
+    ]
+}
+
+fn hostile_path() -> impl Strategy<Value = String> {
+    (any::<bool>(), prop::collection::vec(piece(), 0..24)).prop_map(|(slash, pieces)| {
+        let body = pieces.concat();
+        if slash { format!("/{body}") } else { body }
+    })
+}
+
+fn any_method() -> impl Strategy<Value = Method> {
+    prop_oneof![
+        4 => prop::sample::select(vec![
+            Method::GET, Method::HEAD, Method::POST, Method::PUT, Method::PATCH, Method::DELETE,
+            Method::OPTIONS,
+        ]),
+        1 => prop::collection::vec(any::<u8>(), 1..12)
+            .prop_filter_map("not a method token", |b| Method::from_bytes(&b).ok()),
+    ]
+}
+
+/// Builds the URL of what was recognised, from its route name or controller and action.
+fn regenerate(set: &RouteSet, found: &resourceful::Recognized<'_>) -> String {
+    let mut hash = match found.route_name() {
+        Some(name) => UrlFor::named(name),
+        None => UrlFor::new()
+            .param("controller", found.controller())
+            .param("action", found.action()),
+    };
+    for (key, value) in found.params() {
+        hash = hash.param(key, value);
+    }
+    set.url_for(&hash)
+        .expect("what was recognised can be built")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1024))]
+
+    /// Any path and method: no panic, the reference's answer, bounded work, and a match whose
+    /// URL, built back, is recognised as the same route with the same values.
+    #[test]
+    fn hostile_paths_are_answered_not_panicked_on(verb in any_method(), path in hostile_path()) {
+        for set in [&app::ROUTES, &catch_all::ROUTES] {
+            let (found, work) = set.__recognize_work(&verb, &path);
+            prop_assert_eq!(&found, &set.__recognize_reference(&verb, &path));
+            prop_assert!(work <= bound(set), "{} steps", work);
+            match found {
+                Ok(found) => {
+                    let url = regenerate(set, &found);
+                    let again = set.recognize(&verb, &url).unwrap();
+                    prop_assert!(std::ptr::eq(again.route(), found.route()), "{}", url);
+                    prop_assert_eq!(again.controller(), found.controller());
+                    prop_assert_eq!(again.action(), found.action());
+                    let params: Vec<_> = found.params().collect();
+                    prop_assert_eq!(again.params().collect::<Vec<_>>(), params);
+                }
+                Err(error) => {
+                    let status = error.status();
+                    prop_assert!(
+                        [400, 404, 405].contains(&status.as_u16()),
+                        "{} for {:?}", error, path
+                    );
+                }
+            }
+        }
+    }
+}
