@@ -370,3 +370,23 @@ proptest! {
         }
     }
 }
+
+/// Found by the `url` fuzz target: a helper writes whatever path its values make, but one
+/// over the limit is refused as such when it comes back, never cut short or misread.
+#[test]
+fn a_built_path_over_the_limit_is_refused_whole() {
+    let long = "\u{FFFD}".repeat(MAX_PATH_LEN / 9 + 1);
+    let path = app::article_comment_path(&long, "2");
+    assert!(path.len() > MAX_PATH_LEN, "{}", path.len());
+    assert_eq!(
+        app::ROUTES.recognize(&Method::GET, &path),
+        Err(RoutingError::PathTooLong {
+            length: path.len(),
+            limit: MAX_PATH_LEN,
+        })
+    );
+    let fits = "\u{FFFD}".repeat(MAX_PATH_LEN / 9 - 4);
+    let path = app::article_comment_path(&fits, "2");
+    let found = app::ROUTES.recognize(&Method::GET, &path).unwrap();
+    assert_eq!(found.param("article_id"), Some(fits.as_str()));
+}
