@@ -10,8 +10,8 @@ extern crate self as resourceful;
 
 pub use routes_macros::ToParam;
 pub use routes_runtime::{
-    Conditions, Listing, MAX_PATH_LEN, Recognized, Route, RouteSet, RoutingError, ToParam, UrlFor,
-    UrlOptions, effective_method, inflector,
+    Conditions, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER, MethodOverride, Recognized, Route,
+    RouteSet, RoutingError, ToParam, UrlFor, UrlOptions, effective_method, form, inflector,
 };
 
 /// Declares a route set: `ROUTES` and the typed helpers of every named route, in the module

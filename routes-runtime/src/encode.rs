@@ -152,9 +152,74 @@ pub(crate) fn decode_segment(raw: &str) -> Result<Cow<'_, str>, InvalidUtf8> {
         .map_err(|_| InvalidUtf8)
 }
 
+/// Decodes one `application/x-www-form-urlencoded` component: `+` is a space, `%XX` a byte
+/// (a malformed escape stays as it is), and bytes that are not UTF-8 become U+FFFD.
+fn decode_form_component(raw: &[u8]) -> String {
+    let mut out = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        let b = raw[i];
+        let escaped = (b == b'%')
+            .then(|| Some(hex_value(*raw.get(i + 1)?)? << 4 | hex_value(*raw.get(i + 2)?)?))
+            .flatten();
+        match (b, escaped) {
+            (_, Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (b'+', None) => {
+                out.push(b' ');
+                i += 1;
+            }
+            (_, None) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The decoded value of the first `key=value` pair of a form-encoded text (a query string or
+/// a form body) whose decoded key is `key`. A pair without `=` has the empty value.
+pub(crate) fn form_value(form: &[u8], key: &str) -> Option<String> {
+    form.split(|&b| b == b'&').find_map(|pair| {
+        let (name, value) = match pair.iter().position(|&b| b == b'=') {
+            Some(at) => (&pair[..at], &pair[at + 1..]),
+            None => (pair, &[][..]),
+        };
+        (!pair.is_empty() && decode_form_component(name) == key)
+            .then(|| decode_form_component(value))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn form_values_are_found_and_decoded() {
+        let cases: &[(&str, &str, Option<&str>)] = &[
+            ("_method=put", "_method", Some("put")),
+            ("a=1&_method=delete&b=2", "_method", Some("delete")),
+            ("_method=put&_method=delete", "_method", Some("put")),
+            ("%5Fmethod=patch", "_method", Some("patch")),
+            ("_method=a+b%21", "_method", Some("a b!")),
+            ("_method", "_method", Some("")),
+            ("_method=%FF", "_method", Some("\u{FFFD}")),
+            ("_method=%", "_method", Some("%")),
+            ("x_method=put", "_method", None),
+            ("", "_method", None),
+            ("&&=&", "_method", None),
+        ];
+        for &(form, key, value) in cases {
+            assert_eq!(
+                form_value(form.as_bytes(), key).as_deref(),
+                value,
+                "{key} in {form:?}"
+            );
+        }
+    }
 
     fn encoded(value: &str) -> String {
         let mut out = String::new();

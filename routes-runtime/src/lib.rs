@@ -38,6 +38,7 @@
 mod dynamic;
 mod encode;
 mod error;
+pub mod form;
 pub mod inflector;
 mod listing;
 mod matcher;
@@ -45,6 +46,7 @@ mod path;
 mod pattern;
 mod recognize;
 mod recognized;
+mod request;
 mod requirement;
 mod route;
 mod route_set;
@@ -55,11 +57,10 @@ mod url;
 #[path = "private.rs"]
 pub mod __private;
 
-use http::Method;
-
 pub use error::RoutingError;
 pub use listing::Listing;
 pub use recognized::Recognized;
+pub use request::{METHOD_OVERRIDE_HEADER, MethodOverride, effective_method};
 pub use route::{Conditions, Route};
 pub use route_set::RouteSet;
 pub use to_param::ToParam;
@@ -70,29 +71,3 @@ pub use url::{UrlFor, UrlOptions};
 /// request lines at about this size (8 KiB) too; the cap bounds the work a lookup can be made
 /// to do, since every step of recognition is linear in the path.
 pub const MAX_PATH_LEN: usize = 8 * 1024;
-
-/// The method a request is routed as: a POST whose `_method` param is `put`, `patch` or
-/// `delete` (in any case) routes as that method, as HTML forms ask Rails to; every other
-/// request keeps its own.
-///
-/// ```
-/// use http::Method;
-/// use resourceful::effective_method;
-///
-/// assert_eq!(effective_method(&Method::POST, Some("put")), Method::PUT);
-/// assert_eq!(effective_method(&Method::POST, Some("DELETE")), Method::DELETE);
-/// assert_eq!(effective_method(&Method::POST, Some("get")), Method::POST);
-/// assert_eq!(effective_method(&Method::GET, Some("delete")), Method::GET);
-/// assert_eq!(effective_method(&Method::POST, None), Method::POST);
-/// ```
-pub fn effective_method(method: &Method, override_param: Option<&str>) -> Method {
-    if method != Method::POST {
-        return method.clone();
-    }
-    match override_param {
-        Some(m) if m.eq_ignore_ascii_case("put") => Method::PUT,
-        Some(m) if m.eq_ignore_ascii_case("patch") => Method::PATCH,
-        Some(m) if m.eq_ignore_ascii_case("delete") => Method::DELETE,
-        _ => Method::POST,
-    }
-}

@@ -1,0 +1,270 @@
+//! Requests of the `http` crate: the method they are routed as, with Rails' overrides, and
+//! recognition from their URI; errors as responses.
+
+use http::header::{ALLOW, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue};
+use http::{Method, Request, Response, Uri};
+
+use crate::encode::form_value;
+use crate::{Recognized, RouteSet, RoutingError};
+
+/// The header some clients send to tunnel a method through a POST (`X-HTTP-Method-Override`).
+pub const METHOD_OVERRIDE_HEADER: HeaderName = HeaderName::from_static("x-http-method-override");
+
+/// The method a request is routed as: a POST whose `_method` param is `put`, `patch` or
+/// `delete` (in any case) routes as that method, as HTML forms ask Rails to; every other
+/// request keeps its own.
+///
+/// ```
+/// use http::Method;
+/// use resourceful::effective_method;
+///
+/// assert_eq!(effective_method(&Method::POST, Some("put")), Method::PUT);
+/// assert_eq!(effective_method(&Method::POST, Some("DELETE")), Method::DELETE);
+/// assert_eq!(effective_method(&Method::POST, Some("get")), Method::POST);
+/// assert_eq!(effective_method(&Method::GET, Some("delete")), Method::GET);
+/// assert_eq!(effective_method(&Method::POST, None), Method::POST);
+/// ```
+pub fn effective_method(method: &Method, override_param: Option<&str>) -> Method {
+    if method != Method::POST {
+        return method.clone();
+    }
+    match override_param {
+        Some(m) if m.eq_ignore_ascii_case("put") => Method::PUT,
+        Some(m) if m.eq_ignore_ascii_case("patch") => Method::PATCH,
+        Some(m) if m.eq_ignore_ascii_case("delete") => Method::DELETE,
+        _ => Method::POST,
+    }
+}
+
+/// Where the method of a POST may be overridden from, as Rack's `MethodOverride` does for
+/// Rails.
+///
+/// By default only the `_method` param counts: from the query here, and from a form body in
+/// the tower layer. The `X-HTTP-Method-Override` header is opt-in, because a header is not
+/// what a browser form can send: turn it on for API clients that tunnel methods through POST.
+/// Either way only a POST changes, and only into PUT, PATCH or DELETE
+/// ([`effective_method`]); a `_method` param wins over the header.
+///
+/// ```
+/// use http::{Method, Request};
+/// use resourceful::MethodOverride;
+///
+/// let post = |uri: &str| {
+///     Request::post(uri).header("x-http-method-override", "PATCH").body(()).unwrap()
+/// };
+/// let form = MethodOverride::default();
+/// assert_eq!(form.method_of(&post("/articles/1?_method=delete")), Method::DELETE);
+/// assert_eq!(form.method_of(&post("/articles/1")), Method::POST);
+///
+/// let api = MethodOverride::default().with_header(true);
+/// assert_eq!(api.method_of(&post("/articles/1")), Method::PATCH);
+///
+/// let get = Request::get("/articles/1?_method=delete").body(()).unwrap();
+/// assert_eq!(api.method_of(&get), Method::GET);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MethodOverride {
+    header: bool,
+}
+
+impl MethodOverride {
+    /// Honours the `X-HTTP-Method-Override` header on POST as well (off by default).
+    pub const fn with_header(mut self, honour: bool) -> Self {
+        self.header = honour;
+        self
+    }
+
+    /// Whether the header is honoured.
+    pub const fn honours_header(&self) -> bool {
+        self.header
+    }
+
+    /// The method `request` is routed as.
+    pub fn method_of<B>(&self, request: &Request<B>) -> Method {
+        self.resolve(request.method(), request.uri(), request.headers(), None)
+    }
+
+    /// The method a request with this method, URI and headers is routed as, given the
+    /// `_method` of its form body if one was read.
+    pub fn resolve(
+        &self,
+        method: &Method,
+        uri: &Uri,
+        headers: &HeaderMap,
+        form_method: Option<&str>,
+    ) -> Method {
+        if method != Method::POST {
+            return method.clone();
+        }
+        let from_query = uri
+            .query()
+            .and_then(|query| form_value(query.as_bytes(), "_method"));
+        let from_header = || {
+            self.header
+                .then(|| headers.get(&METHOD_OVERRIDE_HEADER)?.to_str().ok())
+                .flatten()
+        };
+        let choice = form_method.or(from_query.as_deref()).or_else(from_header);
+        effective_method(method, choice)
+    }
+}
+
+impl RouteSet {
+    /// Recognises an [`http::Request`]: the path of its URI, and its method after a `_method`
+    /// override in the query of a POST (see [`MethodOverride`]; the header is not honoured
+    /// here, use [`recognize_with`](Self::recognize_with) for that).
+    ///
+    /// ```
+    /// use http::Request;
+    ///
+    /// mod routes {
+    ///     resourceful::routes! { resources(articles); }
+    /// }
+    /// let request = Request::post("/articles/4?_method=delete").body(()).unwrap();
+    /// let found = routes::ROUTES.recognize_request(&request).unwrap();
+    /// assert_eq!((found.action(), found.param("id")), ("destroy", Some("4")));
+    /// ```
+    pub fn recognize_request<B>(
+        &self,
+        request: &Request<B>,
+    ) -> Result<Recognized<'_>, RoutingError> {
+        self.recognize_with(
+            request.method(),
+            request.uri(),
+            request.headers(),
+            MethodOverride::default(),
+        )
+    }
+
+    /// Recognises a request from its parts, with the overrides given.
+    pub fn recognize_with(
+        &self,
+        method: &Method,
+        uri: &Uri,
+        headers: &HeaderMap,
+        overrides: MethodOverride,
+    ) -> Result<Recognized<'_>, RoutingError> {
+        let method = overrides.resolve(method, uri, headers, None);
+        self.recognize(&method, uri.path())
+    }
+}
+
+impl RoutingError {
+    /// The value of the `Allow` header a 405 answers with (`GET, PUT, PATCH, DELETE`), as
+    /// Rails writes it; `None` for other errors.
+    pub fn allow_header(&self) -> Option<HeaderValue> {
+        let RoutingError::MethodNotAllowed { allowed, .. } = self else {
+            return None;
+        };
+        let names: Vec<&str> = allowed.iter().map(Method::as_str).collect();
+        HeaderValue::from_str(&names.join(", ")).ok()
+    }
+
+    /// A plain-text response: the status, `Allow` on a 405, and the message as the body.
+    ///
+    /// ```
+    /// use http::{Method, StatusCode};
+    ///
+    /// mod routes {
+    ///     resourceful::routes! { resources(articles); }
+    /// }
+    /// let error = routes::ROUTES.recognize(&Method::DELETE, "/articles").unwrap_err();
+    /// let response = error.to_response::<String>();
+    /// assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
+    /// assert_eq!(response.headers()["allow"], "GET, POST");
+    /// assert_eq!(
+    ///     response.body(),
+    ///     "method `DELETE` is not allowed for `/articles` (allowed: GET, POST)\n"
+    /// );
+    /// ```
+    pub fn to_response<B: From<String>>(&self) -> Response<B> {
+        let mut response = Response::new(B::from(format!("{self}\n")));
+        *response.status_mut() = self.status();
+        let headers = response.headers_mut();
+        headers.insert(
+            CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; charset=utf-8"),
+        );
+        if let Some(allow) = self.allow_header() {
+            headers.insert(ALLOW, allow);
+        }
+        response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(method: &str, uri: &str, header: Option<&str>) -> Request<()> {
+        let mut builder = Request::builder().method(method).uri(uri);
+        if let Some(value) = header {
+            builder = builder.header(METHOD_OVERRIDE_HEADER, value);
+        }
+        builder.body(()).unwrap()
+    }
+
+    #[test]
+    fn only_a_post_is_overridden_and_the_header_only_when_asked() {
+        let form = MethodOverride::default();
+        let api = form.with_header(true);
+        let cases = [
+            ("POST", "/a?_method=put", None, "PUT", "PUT"),
+            ("POST", "/a?x=1&_method=Patch", None, "PATCH", "PATCH"),
+            ("POST", "/a?_method=get", None, "POST", "POST"),
+            ("POST", "/a?_method=head", None, "POST", "POST"),
+            ("POST", "/a?_method=connect", None, "POST", "POST"),
+            ("GET", "/a?_method=delete", None, "GET", "GET"),
+            ("PUT", "/a?_method=delete", None, "PUT", "PUT"),
+            ("POST", "/a", Some("DELETE"), "POST", "DELETE"),
+            ("POST", "/a", Some("get"), "POST", "POST"),
+            ("GET", "/a", Some("DELETE"), "GET", "GET"),
+            ("POST", "/a?_method=put", Some("DELETE"), "PUT", "PUT"),
+            ("POST", "/a?_method=bogus", Some("DELETE"), "POST", "POST"),
+        ];
+        for (method, uri, header, by_form, by_api) in cases {
+            let request = request(method, uri, header);
+            assert_eq!(
+                form.method_of(&request),
+                by_form,
+                "{method} {uri} {header:?}"
+            );
+            assert_eq!(
+                api.method_of(&request),
+                by_api,
+                "{method} {uri} {header:?}, header on"
+            );
+        }
+        let body = form.resolve(
+            &Method::POST,
+            &Uri::from_static("/a?_method=put"),
+            &HeaderMap::new(),
+            Some("delete"),
+        );
+        assert_eq!(body, Method::DELETE, "a form body's `_method` comes first");
+    }
+
+    #[test]
+    fn errors_become_responses() {
+        let not_allowed = RoutingError::MethodNotAllowed {
+            method: Method::POST,
+            path: "/a".into(),
+            allowed: vec![Method::GET, Method::PUT, Method::PATCH],
+        };
+        let response: Response<String> = not_allowed.to_response();
+        assert_eq!(response.status(), 405);
+        assert_eq!(response.headers()[ALLOW], "GET, PUT, PATCH");
+        assert_eq!(
+            response.headers()[CONTENT_TYPE],
+            "text/plain; charset=utf-8"
+        );
+        let not_found = RoutingError::NotFound {
+            method: Method::GET,
+            path: "/b".into(),
+        };
+        let response: Response<String> = not_found.to_response();
+        assert_eq!(response.status(), 404);
+        assert!(response.headers().get(ALLOW).is_none());
+        assert_eq!(response.body(), "no route matches `GET /b`\n");
+    }
+}
