@@ -14,6 +14,9 @@ pub use routes_runtime::{
     RouteSet, RoutingError, ToParam, UrlFor, UrlOptions, effective_method, form, inflector,
 };
 
+#[cfg(feature = "tower")]
+pub use routes_runtime::tower;
+
 /// Declares a route set: `ROUTES` and the typed helpers of every named route, in the module
 /// where it is invoked.
 ///

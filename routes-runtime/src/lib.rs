@@ -51,6 +51,8 @@ mod requirement;
 mod route;
 mod route_set;
 mod to_param;
+#[cfg(feature = "tower")]
+pub mod tower;
 mod url;
 
 #[doc(hidden)]

@@ -1,0 +1,453 @@
+//! A tower layer that routes every request through a route set (feature `tower`).
+//!
+//! [`RoutingLayer`] does, in order, what Rails' middleware and router do for a request:
+//!
+//! 1. **Method override.** A POST whose body is `application/x-www-form-urlencoded` has its
+//!    first bytes read (at most [`form_limit`](RoutingLayer::form_limit), 8 KiB by default)
+//!    for a `_method` field; then its query, then, when enabled, the `X-HTTP-Method-Override`
+//!    header ([`MethodOverride`]). The request's method is rewritten, and the body is passed
+//!    on unchanged: the bytes read are replayed before the rest ([`Replay`]).
+//! 2. **Recognition.** The [`Recognized`] result is inserted into the request's extensions,
+//!    where handlers find the controller, action and params.
+//! 3. **No route.** A 404, 405 (with `Allow`) or 400/414 is answered by the layer
+//!    ([`RoutingError::to_response`]), or, with [`fallback`](RoutingLayer::fallback), the
+//!    request goes to a service of the application's with the [`RoutingError`] in its
+//!    extensions; with [`pass_through`](RoutingLayer::pass_through), to the inner service.
+//!
+//! Only form-encoded bodies are read: a multipart form (a file upload) that must act as PUT
+//! can put `_method` in its action's query instead.
+//!
+//! ```
+//! use http::{Method, Request, Response};
+//! use resourceful::Recognized;
+//! use resourceful::tower::RoutingLayer;
+//! use tower_layer::Layer;
+//! use tower_service::Service;
+//!
+//! mod routes {
+//!     resourceful::routes! { resources(articles); }
+//! }
+//!
+//! /// A service that says what it was asked for.
+//! #[derive(Clone)]
+//! struct Echo;
+//! impl<B> Service<Request<B>> for Echo {
+//!     type Response = Response<String>;
+//!     type Error = std::convert::Infallible;
+//!     type Future = std::future::Ready<Result<Response<String>, Self::Error>>;
+//!     fn poll_ready(&mut self, _: &mut std::task::Context<'_>) -> std::task::Poll<Result<(), Self::Error>> {
+//!         std::task::Poll::Ready(Ok(()))
+//!     }
+//!     fn call(&mut self, request: Request<B>) -> Self::Future {
+//!         let found = request.extensions().get::<Recognized<'static>>().unwrap();
+//!         let text = format!("{} {}#{}", request.method(), found.controller(), found.action());
+//!         std::future::ready(Ok(Response::new(text)))
+//!     }
+//! }
+//!
+//! # fn block_on<F: std::future::Future>(f: F) -> F::Output {
+//! #     let waker = std::task::Waker::noop();
+//! #     let mut cx = std::task::Context::from_waker(&waker);
+//! #     let mut f = std::pin::pin!(f);
+//! #     loop { if let std::task::Poll::Ready(v) = f.as_mut().poll(&mut cx) { return v; } }
+//! # }
+//! let mut service = RoutingLayer::new(&routes::ROUTES).layer(Echo);
+//! let form = Request::post("/articles/3")
+//!     .header("content-type", "application/x-www-form-urlencoded")
+//!     .body(String::from("_method=delete&confirm=yes"))
+//!     .unwrap();
+//! let response = block_on(service.call(form)).unwrap();
+//! assert_eq!(response.body(), "DELETE articles#destroy");
+//!
+//! let wrong = Request::delete("/articles").body(String::new()).unwrap();
+//! let response = block_on(service.call(wrong)).unwrap();
+//! assert_eq!(response.status(), 405);
+//! assert_eq!(response.headers()["allow"], "GET, POST");
+//! ```
+
+use std::future::{Future, Ready, poll_fn, ready};
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use bytes::{Bytes, BytesMut};
+use http::header::{CONTENT_TYPE, HeaderMap};
+use http::{Method, Request, Response};
+use http_body::{Body, Frame, SizeHint};
+use tower_layer::Layer;
+use tower_service::Service;
+
+use crate::encode::form_value;
+use crate::{MethodOverride, Recognized, RouteSet, RoutingError};
+
+/// How many bytes of a form body are read for `_method` unless told otherwise.
+pub const DEFAULT_FORM_LIMIT: usize = 8 * 1024;
+
+/// Routes requests through a route set; see the [module](self).
+#[derive(Debug, Clone)]
+pub struct RoutingLayer<U = Answer> {
+    config: Config,
+    unmatched: U,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Config {
+    set: &'static RouteSet,
+    overrides: MethodOverride,
+    form_limit: usize,
+}
+
+impl RoutingLayer {
+    /// Routes through `set`, answering the requests no route takes.
+    pub fn new(set: &'static RouteSet) -> Self {
+        RoutingLayer {
+            config: Config {
+                set,
+                overrides: MethodOverride::default(),
+                form_limit: DEFAULT_FORM_LIMIT,
+            },
+            unmatched: Answer,
+        }
+    }
+}
+
+impl<U> RoutingLayer<U> {
+    /// Honours `X-HTTP-Method-Override` on POST (off by default; see [`MethodOverride`]).
+    pub fn method_override_header(mut self, honour: bool) -> Self {
+        self.config.overrides = self.config.overrides.with_header(honour);
+        self
+    }
+
+    /// Reads at most `bytes` of a form body for `_method` (8 KiB by default; 0 reads none).
+    pub fn form_limit(mut self, bytes: usize) -> Self {
+        self.config.form_limit = bytes;
+        self
+    }
+
+    /// Sends the requests no route takes to `service`, with the [`RoutingError`] in their
+    /// extensions, instead of answering them.
+    pub fn fallback<F>(self, service: F) -> RoutingLayer<Fallback<F>> {
+        RoutingLayer {
+            config: self.config,
+            unmatched: Fallback(service),
+        }
+    }
+
+    /// Sends the requests no route takes to the inner service, with the [`RoutingError`] in
+    /// their extensions, instead of answering them.
+    pub fn pass_through(self) -> RoutingLayer<PassThrough> {
+        RoutingLayer {
+            config: self.config,
+            unmatched: PassThrough,
+        }
+    }
+}
+
+impl<S, U: Clone> Layer<S> for RoutingLayer<U> {
+    type Service = Routing<S, U>;
+
+    fn layer(&self, inner: S) -> Self::Service {
+        Routing {
+            inner,
+            config: self.config,
+            unmatched: self.unmatched.clone(),
+        }
+    }
+}
+
+/// The service [`RoutingLayer`] wraps around another.
+#[derive(Debug, Clone)]
+pub struct Routing<S, U = Answer> {
+    inner: S,
+    config: Config,
+    unmatched: U,
+}
+
+/// What becomes of a request no route takes; implemented by [`Answer`], [`Fallback`] and
+/// [`PassThrough`].
+pub trait Unmatched<S, B>: Clone + Send + 'static
+where
+    S: Service<Request<B>>,
+{
+    /// The response's future.
+    type Future: Future<Output = Result<S::Response, S::Error>> + Send + 'static;
+
+    /// Handles `request`, whose extensions hold its [`RoutingError`]; `inner` is the wrapped
+    /// service, ready.
+    fn handle(&mut self, inner: S, request: Request<B>, error: RoutingError) -> Self::Future;
+}
+
+/// Answers with [`RoutingError::to_response`]: the status, `Allow` on a 405, the message.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Answer;
+
+impl<S, B, ResBody> Unmatched<S, B> for Answer
+where
+    S: Service<Request<B>, Response = Response<ResBody>>,
+    S::Error: Send + 'static,
+    ResBody: From<String> + Send + 'static,
+{
+    type Future = Ready<Result<Response<ResBody>, S::Error>>;
+
+    fn handle(&mut self, _: S, _: Request<B>, error: RoutingError) -> Self::Future {
+        ready(Ok(error.to_response()))
+    }
+}
+
+/// Sends the request to the application's service; see [`RoutingLayer::fallback`].
+#[derive(Debug, Clone)]
+pub struct Fallback<F>(F);
+
+impl<S, F, B> Unmatched<S, B> for Fallback<F>
+where
+    S: Service<Request<B>>,
+    S::Response: Send + 'static,
+    S::Error: Send + 'static,
+    F: Service<Request<B>, Response = S::Response, Error = S::Error> + Clone + Send + 'static,
+    F::Future: Send + 'static,
+    B: Send + 'static,
+{
+    type Future = Pin<Box<dyn Future<Output = Result<S::Response, S::Error>> + Send>>;
+
+    fn handle(&mut self, _: S, request: Request<B>, _: RoutingError) -> Self::Future {
+        let mut fallback = self.0.clone();
+        Box::pin(async move {
+            poll_fn(|cx| fallback.poll_ready(cx)).await?;
+            fallback.call(request).await
+        })
+    }
+}
+
+/// Sends the request to the inner service; see [`RoutingLayer::pass_through`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PassThrough;
+
+impl<S, B> Unmatched<S, B> for PassThrough
+where
+    S: Service<Request<B>>,
+    S::Future: Send + 'static,
+{
+    type Future = S::Future;
+
+    fn handle(&mut self, mut inner: S, request: Request<B>, _: RoutingError) -> Self::Future {
+        inner.call(request)
+    }
+}
+
+impl<S, U, B> Service<Request<B>> for Routing<S, U>
+where
+    S: Service<Request<Replay<B>>> + Clone + Send + 'static,
+    S::Future: Send + 'static,
+    S::Response: Send + 'static,
+    S::Error: Send + 'static,
+    U: Unmatched<S, Replay<B>>,
+    B: Body<Data = Bytes> + Send + 'static,
+    B::Error: Send,
+{
+    type Response = S::Response;
+    type Error = S::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<S::Response, S::Error>> + Send>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Self::Error>> {
+        // The inner service is made ready in `call`, on the clone that serves the request.
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: Request<B>) -> Self::Future {
+        let mut inner = self.inner.clone();
+        let mut unmatched = self.unmatched.clone();
+        let config = self.config;
+        Box::pin(async move {
+            let (mut parts, body) = request.into_parts();
+            let (form_method, body) = if parts.method == Method::POST && is_form(&parts.headers) {
+                read_form_method(body, config.form_limit).await
+            } else {
+                (None, Replay::new(body))
+            };
+            parts.method = config.overrides.resolve(
+                &parts.method,
+                &parts.uri,
+                &parts.headers,
+                form_method.as_deref(),
+            );
+            let found = config.set.recognize(&parts.method, parts.uri.path());
+            poll_fn(|cx| inner.poll_ready(cx)).await?;
+            match found {
+                Ok(found) => {
+                    parts.extensions.insert::<Recognized<'static>>(found);
+                    inner.call(Request::from_parts(parts, body)).await
+                }
+                Err(error) => {
+                    parts.extensions.insert(error.clone());
+                    let request = Request::from_parts(parts, body);
+                    unmatched.handle(inner, request, error).await
+                }
+            }
+        })
+    }
+}
+
+/// Whether the body is form-encoded, whatever the parameters of its type.
+fn is_form(headers: &HeaderMap) -> bool {
+    headers
+        .get(CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(';').next())
+        .is_some_and(|essence| {
+            essence
+                .trim()
+                .eq_ignore_ascii_case("application/x-www-form-urlencoded")
+        })
+}
+
+/// Reads frames of `body` until `limit` bytes (or its end, its trailers or an error), and
+/// looks for `_method` among the pairs read whole: all of them when the body ended within the
+/// limit, else those before the last `&` within it.
+async fn read_form_method<B>(body: B, limit: usize) -> (Option<String>, Replay<B>)
+where
+    B: Body<Data = Bytes>,
+{
+    let mut rest = Box::pin(body);
+    let mut head = BytesMut::new();
+    let mut trailers = None;
+    let mut error = None;
+    let mut ended = false;
+    while head.len() < limit {
+        match poll_fn(|cx| rest.as_mut().poll_frame(cx)).await {
+            None => {
+                ended = true;
+                break;
+            }
+            Some(Err(e)) => {
+                error = Some(e);
+                break;
+            }
+            Some(Ok(frame)) => match frame.into_data() {
+                Ok(data) => head.extend_from_slice(&data),
+                Err(frame) => {
+                    trailers = frame.into_trailers().ok();
+                    ended = true;
+                    break;
+                }
+            },
+        }
+    }
+    let readable = if ended && head.len() <= limit {
+        &head[..]
+    } else {
+        let within = &head[..head.len().min(limit)];
+        let end = within.iter().rposition(|&b| b == b'&').unwrap_or(0);
+        &within[..end]
+    };
+    let method = form_value(readable, "_method");
+    let replay = Replay {
+        inner: Inner::Buffered {
+            head: Some(head.freeze()).filter(|h| !h.is_empty()),
+            error,
+            trailers,
+            rest: (!ended).then_some(rest),
+        },
+    };
+    (method, replay)
+}
+
+pin_project_lite::pin_project! {
+    /// A request body passed on unchanged: the bytes the layer read, then the rest of the
+    /// original body (its trailers and errors included).
+    pub struct Replay<B: Body> {
+        #[pin]
+        inner: Inner<B>,
+    }
+}
+
+pin_project_lite::pin_project! {
+    #[project = InnerProjection]
+    #[project_ref = InnerRef]
+    enum Inner<B: Body> {
+        // A body the layer did not read.
+        Untouched { #[pin] body: B },
+        // A body whose first bytes the layer read.
+        Buffered {
+            head: Option<Bytes>,
+            error: Option<B::Error>,
+            trailers: Option<HeaderMap>,
+            rest: Option<Pin<Box<B>>>,
+        },
+    }
+}
+
+impl<B: Body> Replay<B> {
+    fn new(body: B) -> Self {
+        Replay {
+            inner: Inner::Untouched { body },
+        }
+    }
+}
+
+impl<B: Body<Data = Bytes>> Body for Replay<B> {
+    type Data = Bytes;
+    type Error = B::Error;
+
+    fn poll_frame(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, B::Error>>> {
+        match self.project().inner.project() {
+            InnerProjection::Untouched { body } => body.poll_frame(cx),
+            InnerProjection::Buffered {
+                head,
+                error,
+                trailers,
+                rest,
+            } => {
+                if let Some(data) = head.take() {
+                    return Poll::Ready(Some(Ok(Frame::data(data))));
+                }
+                if let Some(error) = error.take() {
+                    return Poll::Ready(Some(Err(error)));
+                }
+                if let Some(trailers) = trailers.take() {
+                    return Poll::Ready(Some(Ok(Frame::trailers(trailers))));
+                }
+                match rest {
+                    Some(body) => body.as_mut().poll_frame(cx),
+                    None => Poll::Ready(None),
+                }
+            }
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        match &self.inner {
+            Inner::Untouched { body } => body.is_end_stream(),
+            Inner::Buffered {
+                head,
+                error,
+                trailers,
+                rest,
+            } => {
+                head.is_none()
+                    && error.is_none()
+                    && trailers.is_none()
+                    && rest.as_ref().is_none_or(|body| body.is_end_stream())
+            }
+        }
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        match &self.inner {
+            Inner::Untouched { body } => body.size_hint(),
+            Inner::Buffered { head, rest, .. } => {
+                let buffered = head.as_ref().map_or(0, |h| h.len() as u64);
+                let mut hint = rest
+                    .as_ref()
+                    .map_or_else(|| SizeHint::with_exact(0), |body| body.size_hint());
+                // Upper first: a lower bound above the upper one panics.
+                if let Some(upper) = hint.upper() {
+                    hint.set_upper(upper + buffered);
+                }
+                hint.set_lower(hint.lower() + buffered);
+                hint
+            }
+        }
+    }
+}
