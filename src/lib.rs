@@ -14,6 +14,8 @@ pub use routes_runtime::{
     RouteSet, RoutingError, ToParam, UrlFor, UrlOptions, effective_method, form, inflector,
 };
 
+#[cfg(feature = "axum")]
+pub use routes_runtime::axum;
 #[cfg(feature = "tower")]
 pub use routes_runtime::tower;
 

@@ -35,6 +35,8 @@
 
 #![deny(missing_docs)]
 
+#[cfg(feature = "axum")]
+pub mod axum;
 mod dynamic;
 mod encode;
 mod error;

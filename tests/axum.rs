@@ -1,0 +1,218 @@
+//! The axum adapter: handlers bound by `controller#action`, state, method override through
+//! forms, the error handler, the start-up check, and axum's own routes beside the table.
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::State;
+use axum::response::{Html, IntoResponse};
+use axum::routing::get;
+use http::{Method, Request, StatusCode};
+use http_body_util::BodyExt;
+use resourceful::RoutingError;
+use resourceful::axum::{Handlers, ParamError, Params};
+use tower_service::Service;
+
+mod routes {
+    resourceful::routes! {
+        resources(articles, only(index, show, update, destroy)) { resources(comments, only(show)); }
+        namespace(admin) { resources(users, only(index)); }
+    }
+}
+
+mod catch_all {
+    resourceful::routes! {
+        resources(articles, only(index));
+        connect("/:controller/:action/:id");
+    }
+}
+
+/// What a handler saw: its action, method and params.
+async fn echo(params: Params, method: Method) -> String {
+    let values: Vec<String> = params.params().map(|(k, v)| format!("{k}={v}")).collect();
+    format!(
+        "{method} {}#{} {}",
+        params.controller(),
+        params.action(),
+        values.join(" ")
+    )
+}
+
+async fn show(State(prefix): State<&'static str>, params: Params) -> Result<String, ParamError> {
+    let id: u32 = params.parse("id")?;
+    Ok(format!("{prefix} {id}"))
+}
+
+fn app() -> Router {
+    Handlers::new(&routes::ROUTES)
+        .on("articles#index", echo)
+        .on("articles#show", show)
+        .on("articles#update", echo)
+        .on("articles#destroy", echo)
+        .on("comments#show", echo)
+        .on("admin/users#index", echo)
+        .into_router()
+        .expect("every route has a handler")
+        .with_state("article")
+}
+
+async fn send(router: &mut Router, request: Request<Body>) -> (StatusCode, String, String) {
+    let response = router.call(request).await.unwrap();
+    let status = response.status();
+    let allow = response
+        .headers()
+        .get("allow")
+        .map(|v| v.to_str().unwrap().to_owned())
+        .unwrap_or_default();
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    (status, allow, String::from_utf8(body.to_vec()).unwrap())
+}
+
+fn get_request(uri: &str) -> Request<Body> {
+    Request::get(uri).body(Body::empty()).unwrap()
+}
+
+fn form(uri: &str, body: &'static str) -> Request<Body> {
+    Request::post(uri)
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(Body::from(body))
+        .unwrap()
+}
+
+#[tokio::test]
+async fn requests_reach_the_handler_of_their_action() {
+    let mut router = app();
+    let cases = [
+        (get_request("/articles"), "GET articles#index "),
+        (
+            get_request("/articles.json"),
+            "GET articles#index format=json",
+        ),
+        (get_request("/articles/7"), "article 7"),
+        (
+            get_request("/articles/7/comments/9"),
+            "GET comments#show article_id=7 id=9",
+        ),
+        (get_request("/admin/users"), "GET admin/users#index "),
+        (
+            form("/articles/7", "_method=put&title=x"),
+            "PUT articles#update id=7",
+        ),
+        (
+            form("/articles/7", "_method=delete"),
+            "DELETE articles#destroy id=7",
+        ),
+    ];
+    for (request, expected) in cases {
+        let uri = request.uri().clone();
+        let (status, _, body) = send(&mut router, request).await;
+        assert_eq!((status, body.as_str()), (StatusCode::OK, expected), "{uri}");
+    }
+}
+
+#[tokio::test]
+async fn errors_are_answered_with_their_status() {
+    let mut router = app();
+    let (status, allow, body) = send(&mut router, get_request("/nowhere")).await;
+    assert_eq!(
+        (status, allow.as_str(), body.as_str()),
+        (
+            StatusCode::NOT_FOUND,
+            "",
+            "no route matches `GET /nowhere`\n"
+        )
+    );
+    let (status, allow, _) = send(&mut router, form("/articles", "title=x")).await;
+    assert_eq!(
+        (status, allow.as_str()),
+        (StatusCode::METHOD_NOT_ALLOWED, "GET")
+    );
+    let (status, _, body) = send(&mut router, get_request("/articles/seven")).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::NOT_FOUND, "param `id` cannot be `seven`\n")
+    );
+}
+
+#[tokio::test]
+async fn the_error_handler_renders_what_no_route_takes() {
+    async fn page(error: RoutingError) -> impl IntoResponse {
+        (error.status(), Html(format!("<h1>{}</h1>", error.status())))
+    }
+    let mut router = Handlers::new(&catch_all::ROUTES)
+        .on("articles#index", echo)
+        .on("articles#show", echo)
+        .on_error(page)
+        .into_router()
+        .unwrap();
+    let (status, _, body) = send(&mut router, get_request("/missing")).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::NOT_FOUND, "<h1>404 Not Found</h1>")
+    );
+    // The default route reaches only the actions that have a handler.
+    let (status, _, body) = send(&mut router, get_request("/articles/show/3")).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, "GET articles#show id=3")
+    );
+    let (status, _, body) = send(&mut router, get_request("/articles/purge/3")).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::NOT_FOUND, "<h1>404 Not Found</h1>")
+    );
+}
+
+#[tokio::test]
+async fn axum_routes_are_served_beside_the_table() {
+    let mut router = app().route("/health", get(|| async { "ok" }));
+    assert_eq!(send(&mut router, get_request("/health")).await.2, "ok");
+    assert_eq!(
+        send(&mut router, get_request("/articles/1")).await.2,
+        "article 1"
+    );
+}
+
+#[test]
+fn every_unbound_route_and_unknown_target_is_reported_at_once() {
+    let error = Handlers::<()>::new(&routes::ROUTES)
+        .on("articles#index", echo)
+        .on("articles#shwo", echo)
+        .on("comments#index", echo)
+        .into_router()
+        .unwrap_err();
+    assert_eq!(
+        error.missing().collect::<Vec<_>>(),
+        [
+            "articles#show",
+            "articles#update",
+            "articles#destroy",
+            "comments#show",
+            "admin/users#index"
+        ]
+    );
+    assert_eq!(
+        error.unknown().collect::<Vec<_>>(),
+        ["articles#shwo", "comments#index"]
+    );
+    let text = error.to_string();
+    assert!(text.starts_with("5 routes have no handler:\n"), "{text}");
+    assert!(
+        text.contains("    articles#update  PUT|PATCH /articles/:id(.:format)\n"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "2 handlers are bound to no route:\n    articles#shwo\n    comments#index\n"
+        ),
+        "{text}"
+    );
+    // With a default route any action of a known controller may be reached.
+    let open = Handlers::<()>::new(&catch_all::ROUTES)
+        .on("articles#index", echo)
+        .on("articles#archive", echo)
+        .on("nobody#index", echo)
+        .into_router()
+        .unwrap_err();
+    assert_eq!(open.missing().count(), 0);
+    assert_eq!(open.unknown().collect::<Vec<_>>(), ["nobody#index"]);
+}
