@@ -1,5 +1,6 @@
-//! A blog's routes: `cargo run --example blog` prints the route table, recognises a dozen
-//! requests the way a server would, and builds paths and URLs with the generated helpers.
+//! The routing alone, without a server: `cargo run --example tour` prints a blog's route
+//! table, recognises a dozen requests the way a server would, and builds paths and URLs with
+//! the generated helpers.
 
 use http::Method;
 use resourceful::{ToParam, UrlFor, effective_method};

@@ -1,0 +1,234 @@
+//! The blog's pages, as plain strings. Every link and form action comes from a generated
+//! helper; every value from the database or a form is escaped.
+
+use std::fmt::Write;
+
+use http::Method;
+use resourceful::form::{button_to, escape_html as e, form_tag};
+
+use super::db::{Account, Article, Comment};
+use super::routes;
+
+/// What a form held, and what is wrong with it.
+#[derive(Debug, Default, Clone)]
+pub struct Form {
+    pub fields: Vec<(&'static str, String)>,
+    pub errors: Vec<String>,
+}
+
+impl Form {
+    pub fn value(&self, name: &str) -> &str {
+        self.fields
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map_or("", |(_, v)| v.as_str())
+    }
+}
+
+fn layout(title: &str, body: &str) -> String {
+    format!(
+        r#"<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><title>{title} · resourceful blog</title>
+<style>
+body {{ font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; }}
+nav a {{ margin-right: 1rem; }} label {{ display: block; margin: .5rem 0; }}
+input[type=text], textarea {{ width: 100%; }} .errors {{ color: #a00; }}
+.button-to {{ display: inline; }} article {{ border-bottom: 1px solid #ddd; padding: .5rem 0; }}
+</style></head>
+<body>
+<nav><a href="{root}">Blog</a><a href="{new}">New article</a><a href="{account}">Account</a><a href="{admin}">Moderation</a></nav>
+<main>
+<h1>{title}</h1>
+{body}
+</main>
+</body>
+</html>
+"#,
+        title = e(title),
+        root = e(&routes::root_path()),
+        new = e(&routes::new_article_path()),
+        account = e(&routes::account_path()),
+        admin = e(&routes::admin_comments_path()),
+    )
+}
+
+fn errors(form: &Form) -> String {
+    if form.errors.is_empty() {
+        return String::new();
+    }
+    let mut html = String::from(r#"<ul class="errors">"#);
+    for error in &form.errors {
+        let _ = write!(html, "<li>{}</li>", e(error));
+    }
+    html.push_str("</ul>");
+    html
+}
+
+fn paragraphs(text: &str) -> String {
+    text.split("\n\n")
+        .filter(|p| !p.trim().is_empty())
+        .map(|p| format!("<p>{}</p>", e(p.trim())))
+        .collect()
+}
+
+pub fn index(articles: &[Article]) -> String {
+    let mut body = String::new();
+    if articles.is_empty() {
+        body.push_str("<p>No articles yet.</p>");
+    }
+    for article in articles {
+        let _ = write!(
+            body,
+            r#"<article><h2><a href="{}">{}</a></h2></article>"#,
+            e(&routes::article_path(article)),
+            e(&article.title)
+        );
+    }
+    let _ = write!(
+        body,
+        r#"<p><a href="{}">Write an article</a></p>"#,
+        e(&routes::new_article_path())
+    );
+    layout("Articles", &body)
+}
+
+pub fn show(article: &Article, comments: &[Comment], comment_form: &Form) -> String {
+    let mut body = paragraphs(&article.body);
+    let _ = write!(
+        body,
+        r#"<p><a href="{edit}">Edit</a> {delete}</p>"#,
+        edit = e(&routes::edit_article_path(article)),
+        delete = button_to(
+            "Delete article",
+            &routes::article_path(article),
+            Method::DELETE
+        ),
+    );
+    let _ = write!(
+        body,
+        r#"<h2 id="comments">Comments ({})</h2>"#,
+        comments.len()
+    );
+    for comment in comments {
+        let _ = write!(
+            body,
+            r#"<article class="comment"><p><strong>{author}</strong> says:</p>{text}{delete}</article>"#,
+            author = e(&comment.author),
+            text = paragraphs(&comment.body),
+            delete = button_to(
+                "Delete comment",
+                &routes::article_comment_path(article, comment),
+                Method::DELETE
+            ),
+        );
+    }
+    let _ = write!(
+        body,
+        r#"<h3>Add a comment</h3>{errors}{form}
+<label>Name <input type="text" name="author" value="{author}"></label>
+<label>Comment <textarea name="body" rows="4">{text}</textarea></label>
+<button type="submit">Add comment</button></form>
+<p><a href="{back}">Back to the articles</a></p>"#,
+        errors = errors(comment_form),
+        form = form_tag(&routes::article_comments_path(article), Method::POST),
+        author = e(comment_form.value("author")),
+        text = e(comment_form.value("body")),
+        back = e(&routes::articles_path()),
+    );
+    layout(&article.title, &body)
+}
+
+/// The form of a new article (`article` is `None`) or of an existing one.
+pub fn article_form(article: Option<&Article>, form: &Form) -> String {
+    let (title, tag, button) = match article {
+        Some(article) => (
+            format!("Edit “{}”", article.title),
+            form_tag(&routes::article_path(article), Method::PUT),
+            "Update article",
+        ),
+        None => (
+            "New article".to_owned(),
+            form_tag(&routes::articles_path(), Method::POST),
+            "Create article",
+        ),
+    };
+    let back = match article {
+        Some(article) => routes::article_path(article),
+        None => routes::articles_path(),
+    };
+    let body = format!(
+        r#"{errors}{tag}
+<label>Title <input type="text" name="title" value="{title}"></label>
+<label>Text <textarea name="body" rows="8">{text}</textarea></label>
+<button type="submit">{button}</button></form>
+<p><a href="{back}">Back</a></p>"#,
+        errors = errors(form),
+        title = e(form.value("title")),
+        text = e(form.value("body")),
+        back = e(&back),
+    );
+    layout(&title, &body)
+}
+
+pub fn account(account: &Account) -> String {
+    let bio = if account.bio.trim().is_empty() {
+        "<p>No biography yet.</p>".to_owned()
+    } else {
+        paragraphs(&account.bio)
+    };
+    let body = format!(
+        r#"<p>Signed as <strong>{name}</strong>.</p>{bio}<p><a href="{edit}">Edit the account</a></p>"#,
+        name = e(&account.name),
+        edit = e(&routes::edit_account_path()),
+    );
+    layout("Account", &body)
+}
+
+pub fn account_form(form: &Form) -> String {
+    let body = format!(
+        r#"{errors}{tag}
+<label>Name <input type="text" name="name" value="{name}"></label>
+<label>Biography <textarea name="bio" rows="4">{bio}</textarea></label>
+<button type="submit">Update account</button></form>
+<p><a href="{back}">Back</a></p>"#,
+        errors = errors(form),
+        tag = form_tag(&routes::account_path(), Method::PUT),
+        name = e(form.value("name")),
+        bio = e(form.value("bio")),
+        back = e(&routes::account_path()),
+    );
+    layout("Edit the account", &body)
+}
+
+pub fn moderation(comments: &[(Comment, String)]) -> String {
+    let mut body =
+        String::from("<table><tr><th>Article</th><th>Name</th><th>Comment</th><th></th></tr>");
+    for (comment, title) in comments {
+        let _ = write!(
+            body,
+            r#"<tr><td><a href="{link}">{title}</a></td><td>{author}</td><td>{text}</td><td>{delete}</td></tr>"#,
+            link = e(&routes::article_path(comment.article_id)),
+            title = e(title),
+            author = e(&comment.author),
+            text = e(&comment.body),
+            delete = button_to(
+                "Remove",
+                &routes::admin_comment_path(comment),
+                Method::DELETE
+            ),
+        );
+    }
+    body.push_str("</table>");
+    layout("Moderation", &body)
+}
+
+/// The page of an error: its status, and what went wrong.
+pub fn error(status: http::StatusCode, message: &str) -> String {
+    let body = format!(
+        r#"<p>{}</p><p><a href="{}">Back to the articles</a></p>"#,
+        e(message),
+        e(&routes::root_path())
+    );
+    layout(&status.to_string(), &body)
+}

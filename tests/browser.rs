@@ -1,0 +1,238 @@
+//! The blog example in a real browser: headless Chromium, driven through chromedriver, writes
+//! an article, fails a validation, edits it, comments on it, deletes the comment and the
+//! article by clicking the pages' own links and forms (PUT and DELETE through `_method`), and
+//! checks that a wrong verb gets a 405 with `Allow`.
+//!
+//! It needs `chromedriver` (Debian: `chromium` and `chromium-driver`, which `.ci/run`
+//! installs) on the `PATH` or in `CHROMEDRIVER`, and Chromium at `/usr/bin/chromium` or in
+//! `CHROME_BIN`. Without a driver it says so and passes, unless `RESOURCEFUL_E2E` is set, as
+//! CI sets it: there a missing browser is a failure.
+
+#[path = "../examples/blog/app/mod.rs"]
+#[allow(dead_code)]
+mod app;
+
+use std::net::{Ipv4Addr, TcpListener as StdListener};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use fantoccini::error::CmdError;
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use serde_json::{Value, json};
+
+/// chromedriver, killed when the test ends however it ends.
+struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn find_chromedriver() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("CHROMEDRIVER") {
+        return Some(PathBuf::from(path));
+    }
+    let paths = std::env::var_os("PATH")?;
+    std::env::split_paths(&paths)
+        .map(|dir| dir.join("chromedriver"))
+        .find(|candidate| candidate.is_file())
+}
+
+fn free_port() -> u16 {
+    let listener = StdListener::bind((Ipv4Addr::LOCALHOST, 0)).expect("a free port");
+    listener.local_addr().expect("its address").port()
+}
+
+async fn start_driver(chromedriver: &PathBuf) -> (Driver, u16) {
+    let port = free_port();
+    let child = Command::new(chromedriver)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", chromedriver.display()));
+    let driver = Driver(child);
+    for _ in 0..100 {
+        if tokio::net::TcpStream::connect((Ipv4Addr::LOCALHOST, port))
+            .await
+            .is_ok()
+        {
+            return (driver, port);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("chromedriver did not listen on port {port} within 10 s");
+}
+
+async fn connect(port: u16) -> Client {
+    let binary = std::env::var("CHROME_BIN").ok().or_else(|| {
+        let debian = "/usr/bin/chromium";
+        std::path::Path::new(debian)
+            .exists()
+            .then(|| debian.to_owned())
+    });
+    let mut options = json!({
+        "args": [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-extensions",
+            "--no-first-run",
+            "--window-size=1024,768",
+        ],
+    });
+    if let Some(binary) = binary {
+        options["binary"] = Value::String(binary);
+    }
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert("browserName".into(), json!("chrome"));
+    capabilities.insert("goog:chromeOptions".into(), options);
+    ClientBuilder::new(HttpConnector::new())
+        .capabilities(capabilities)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a browser session")
+}
+
+async fn heading(client: &Client) -> Result<String, CmdError> {
+    client.find(Locator::Css("h1")).await?.text().await
+}
+
+async fn page_text(client: &Client) -> Result<String, CmdError> {
+    client.find(Locator::Css("main")).await?.text().await
+}
+
+async fn path(client: &Client) -> Result<String, CmdError> {
+    let url = client.current_url().await?;
+    Ok(match url.fragment() {
+        Some(fragment) => format!("{}#{fragment}", url.path()),
+        None => url.path().to_owned(),
+    })
+}
+
+/// Clicks what `locator` finds and waits for the page it leads to: until the document that
+/// was shown is gone (its root element goes stale).
+async fn click_through(client: &Client, locator: Locator<'_>) -> Result<(), CmdError> {
+    let shown = client.find(Locator::Css("html")).await?;
+    client.find(locator).await?.click().await?;
+    for _ in 0..200 {
+        match shown.tag_name().await {
+            Ok(_) => tokio::time::sleep(Duration::from_millis(25)).await,
+            Err(error) if error.is_stale_element_reference() => return Ok(()),
+            Err(error) => return Err(error),
+        }
+    }
+    panic!("clicking {locator:?} led to no new page within 5 s");
+}
+
+async fn click_button(client: &Client, label: &str) -> Result<(), CmdError> {
+    let xpath = format!("//button[normalize-space()='{label}']");
+    click_through(client, Locator::XPath(&xpath)).await
+}
+
+async fn click_link(client: &Client, text: &str) -> Result<(), CmdError> {
+    click_through(client, Locator::LinkText(text)).await
+}
+
+async fn fill(client: &Client, css: &str, text: &str) -> Result<(), CmdError> {
+    let field = client.find(Locator::Css(css)).await?;
+    field.clear().await?;
+    field.send_keys(text).await
+}
+
+async fn scenario(client: &Client, base: &str) -> Result<(), CmdError> {
+    client.goto(&format!("{base}/")).await?;
+    assert_eq!(heading(client).await?, "Articles");
+    assert!(page_text(client).await?.contains("Welcome to resourceful"));
+
+    // A new article: the empty form is refused, then a filled one is created.
+    click_link(client, "New article").await?;
+    assert_eq!(heading(client).await?, "New article");
+    click_button(client, "Create article").await?;
+    let refused = page_text(client).await?;
+    assert!(refused.contains("Title can't be blank"), "{refused}");
+    assert_eq!(path(client).await?, "/articles");
+    fill(client, "input[name=title]", "Written in a browser").await?;
+    fill(client, "textarea[name=body]", "A first draft.").await?;
+    click_button(client, "Create article").await?;
+    assert_eq!(heading(client).await?, "Written in a browser");
+    assert_eq!(path(client).await?, "/articles/2");
+    assert!(page_text(client).await?.contains("A first draft."));
+
+    // Edited through the edit link and a PUT form.
+    click_link(client, "Edit").await?;
+    assert_eq!(heading(client).await?, "Edit “Written in a browser”");
+    fill(client, "input[name=title]", "Edited in a browser").await?;
+    click_button(client, "Update article").await?;
+    assert_eq!(heading(client).await?, "Edited in a browser");
+    assert_eq!(path(client).await?, "/articles/2");
+
+    // A comment, added then deleted.
+    fill(client, "input[name=author]", "Ada").await?;
+    fill(client, "textarea[name=body]", "Well routed.").await?;
+    click_button(client, "Add comment").await?;
+    assert_eq!(path(client).await?, "/articles/2#comments");
+    let commented = page_text(client).await?;
+    assert!(commented.contains("Comments (1)"), "{commented}");
+    assert!(commented.contains("Ada says:"), "{commented}");
+    assert!(commented.contains("Well routed."), "{commented}");
+    click_button(client, "Delete comment").await?;
+    let uncommented = page_text(client).await?;
+    assert!(uncommented.contains("Comments (0)"), "{uncommented}");
+
+    // The article deleted through its DELETE button.
+    click_button(client, "Delete article").await?;
+    assert_eq!(path(client).await?, "/articles");
+    let listed = page_text(client).await?;
+    assert!(!listed.contains("Edited in a browser"), "{listed}");
+    assert!(listed.contains("Welcome to resourceful"), "{listed}");
+    client.goto(&format!("{base}/articles/2")).await?;
+    assert_eq!(heading(client).await?, "404 Not Found");
+
+    // A wrong verb, sent by the page's own script: 405 and the allowed methods.
+    let answer = client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             fetch('/articles', { method: 'DELETE' })
+                 .then(r => done([r.status, r.headers.get('allow')]));",
+            vec![],
+        )
+        .await?;
+    assert_eq!(answer, json!([405, "GET, POST"]));
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_writes_edits_comments_and_deletes() {
+    let Some(chromedriver) = find_chromedriver() else {
+        assert!(
+            std::env::var_os("RESOURCEFUL_E2E").is_none(),
+            "RESOURCEFUL_E2E is set but no chromedriver was found: install chromium-driver or \
+             set CHROMEDRIVER"
+        );
+        eprintln!("skipped: no chromedriver on the PATH (RESOURCEFUL_E2E=1 makes this a failure)");
+        return;
+    };
+    let db = app::Db::open(":memory:").expect("an in-memory database");
+    let router = app::router(db).expect("every route has a handler");
+    let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
+        .await
+        .expect("a port for the blog");
+    let base = format!("http://{}", listener.local_addr().expect("its address"));
+    tokio::spawn(async move { axum::serve(listener, router).await });
+
+    let (_driver, port) = start_driver(&chromedriver).await;
+    let client = connect(port).await;
+    let outcome = tokio::time::timeout(Duration::from_secs(120), scenario(&client, &base)).await;
+    let _ = client.close().await;
+    match outcome {
+        Ok(result) => result.expect("every WebDriver command succeeds"),
+        Err(_) => panic!("the scenario did not finish within 120 s"),
+    }
+}
