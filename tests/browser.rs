@@ -116,19 +116,20 @@ async fn path(client: &Client) -> Result<String, CmdError> {
     })
 }
 
-/// Clicks what `locator` finds and waits for the page it leads to: until the document that
-/// was shown is gone (its root element goes stale).
+/// Clicks what `locator` finds and waits for the page it leads to: a new document (the mark
+/// left on the old one's window is gone) that has finished loading. Commands sent while the
+/// old document is being torn down may fail; they are retried.
 async fn click_through(client: &Client, locator: Locator<'_>) -> Result<(), CmdError> {
-    let shown = client.find(Locator::Css("html")).await?;
+    client.execute("window.__shown = true;", vec![]).await?;
     client.find(locator).await?.click().await?;
-    for _ in 0..200 {
-        match shown.tag_name().await {
-            Ok(_) => tokio::time::sleep(Duration::from_millis(25)).await,
-            Err(error) if error.is_stale_element_reference() => return Ok(()),
-            Err(error) => return Err(error),
+    let loaded = "return window.__shown === undefined && document.readyState === 'complete';";
+    for _ in 0..400 {
+        if let Ok(Value::Bool(true)) = client.execute(loaded, vec![]).await {
+            return Ok(());
         }
+        tokio::time::sleep(Duration::from_millis(25)).await;
     }
-    panic!("clicking {locator:?} led to no new page within 5 s");
+    panic!("clicking {locator:?} led to no new page within 10 s");
 }
 
 async fn click_button(client: &Client, label: &str) -> Result<(), CmdError> {
