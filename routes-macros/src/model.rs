@@ -127,7 +127,7 @@ impl RouteDef {
     }
 }
 
-const KEYWORDS: &[&str] = &[
+pub(crate) const KEYWORDS: &[&str] = &[
     "resources",
     "resource",
     "namespace",

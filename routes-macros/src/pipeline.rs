@@ -25,17 +25,7 @@ mod tests {
     use std::panic::{AssertUnwindSafe, catch_unwind};
 
     use super::*;
-
-    const KEYWORDS: &[&str] = &[
-        "resources",
-        "resource",
-        "namespace",
-        "named",
-        "root",
-        "connect",
-        "default_url_options",
-        "resources_path_names",
-    ];
+    use crate::model::KEYWORDS;
 
     /// Arguments that no declaration accepts as they are.
     const BAD_ARGUMENTS: &[&str] = &[
