@@ -21,7 +21,7 @@ mod routes {
 
 mod catch_all {
     resourceful::routes! {
-        resources(articles, only(index));
+        resources(articles, only(index, destroy));
         connect("/:controller/:action/:id");
     }
 }
@@ -141,6 +141,7 @@ async fn the_error_handler_renders_what_no_route_takes() {
     let mut router = Handlers::new(&catch_all::ROUTES)
         .on("articles#index", echo)
         .on("articles#show", echo)
+        .on("articles#destroy", echo)
         .on_error(page)
         .into_router()
         .unwrap();
@@ -160,6 +161,44 @@ async fn the_error_handler_renders_what_no_route_takes() {
         (status, body.as_str()),
         (StatusCode::NOT_FOUND, "<h1>404 Not Found</h1>")
     );
+}
+
+#[tokio::test]
+async fn the_default_route_cannot_reach_an_action_by_a_method_its_routes_refuse() {
+    let mut router = Handlers::new(&catch_all::ROUTES)
+        .on("articles#index", echo)
+        .on("articles#show", echo)
+        .on("articles#destroy", echo)
+        .into_router()
+        .unwrap();
+    let found = catch_all::ROUTES
+        .recognize(&Method::GET, "/articles/destroy/3")
+        .unwrap();
+    assert_eq!(
+        found.action(),
+        "destroy",
+        "recognition itself follows Rails"
+    );
+    let (status, allow, _) = send(&mut router, get_request("/articles/destroy/3")).await;
+    assert_eq!(
+        (status, allow.as_str()),
+        (StatusCode::METHOD_NOT_ALLOWED, "DELETE")
+    );
+    let delete = Request::delete("/articles/destroy/3")
+        .body(Body::empty())
+        .unwrap();
+    let (status, _, body) = send(&mut router, delete).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, "DELETE articles#destroy id=3")
+    );
+    let (status, _, body) = send(&mut router, get_request("/articles/index")).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, "GET articles#index ")
+    );
+    let (status, _, _) = send(&mut router, get_request("/articles/show/3")).await;
+    assert_eq!(status, StatusCode::OK, "no other route names articles#show");
 }
 
 #[tokio::test]
@@ -209,6 +248,7 @@ fn every_unbound_route_and_unknown_target_is_reported_at_once() {
     // With a default route any action of a known controller may be reached.
     let open = Handlers::<()>::new(&catch_all::ROUTES)
         .on("articles#index", echo)
+        .on("articles#destroy", echo)
         .on("articles#archive", echo)
         .on("nobody#index", echo)
         .into_router()

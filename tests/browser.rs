@@ -1,7 +1,9 @@
-//! The blog example in a real browser: headless Chromium, driven through chromedriver, writes
-//! an article, fails a validation, edits it, comments on it, deletes the comment and the
-//! article by clicking the pages' own links and forms (PUT and DELETE through `_method`), and
-//! checks that a wrong verb gets a 405 with `Allow`.
+//! The blog example in a real browser: headless Chromium, driven through chromedriver, fails a
+//! validation, previews and writes an article, edits it, signs in, comments on it, deletes the
+//! comment and the article by clicking the pages' own links and forms (PUT and DELETE through
+//! `_method`), and
+//! checks that a wrong verb gets a 405 with `Allow`, through a resource route and through the
+//! default route.
 //!
 //! It needs `chromedriver` (Debian: `chromium` and `chromium-driver`, which `.ci/run`
 //! installs) on the `PATH` or in `CHROMEDRIVER`, and Chromium at `/usr/bin/chromium` or in
@@ -161,6 +163,10 @@ async fn scenario(client: &Client, base: &str) -> Result<(), CmdError> {
     assert_eq!(path(client).await?, "/articles");
     fill(client, "input[name=title]", "Written in a browser").await?;
     fill(client, "textarea[name=body]", "A first draft.").await?;
+    click_button(client, "Preview").await?;
+    assert_eq!(path(client).await?, "/articles/new/preview");
+    let preview = client.find(Locator::Css(".preview")).await?.text().await?;
+    assert_eq!(preview, "Written in a browser\nA first draft.");
     click_button(client, "Create article").await?;
     assert_eq!(heading(client).await?, "Written in a browser");
     assert_eq!(path(client).await?, "/articles/2");
@@ -174,8 +180,16 @@ async fn scenario(client: &Client, base: &str) -> Result<(), CmdError> {
     assert_eq!(heading(client).await?, "Edited in a browser");
     assert_eq!(path(client).await?, "/articles/2");
 
-    // A comment, added then deleted.
-    fill(client, "input[name=author]", "Ada").await?;
+    // Signed in, then a comment signed with that name, added then deleted.
+    click_link(client, "Sign in").await?;
+    fill(client, "input[name=name]", "Ada").await?;
+    click_button(client, "Sign in").await?;
+    assert_eq!(path(client).await?, "/");
+    let nav = client.find(Locator::Css("nav")).await?.text().await?;
+    assert!(nav.contains("Signed in as Ada"), "{nav}");
+    client.goto(&format!("{base}/articles/2")).await?;
+    let author = client.find(Locator::Css("input[name=author]")).await?;
+    assert_eq!(author.attr("value").await?.as_deref(), Some("Ada"));
     fill(client, "textarea[name=body]", "Well routed.").await?;
     click_button(client, "Add comment").await?;
     assert_eq!(path(client).await?, "/articles/2#comments");
@@ -206,6 +220,17 @@ async fn scenario(client: &Client, base: &str) -> Result<(), CmdError> {
         )
         .await?;
     assert_eq!(answer, json!([405, "GET, POST"]));
+    // The default route does not reach a destroy action with a GET.
+    let answer = client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             fetch('/articles/destroy/1').then(r => done([r.status, r.headers.get('allow')]));",
+            vec![],
+        )
+        .await?;
+    assert_eq!(answer, json!([405, "DELETE"]));
+    client.goto(&format!("{base}/articles/show/1")).await?;
+    assert_eq!(heading(client).await?, "Welcome to resourceful");
     Ok(())
 }
 

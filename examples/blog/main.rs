@@ -1,16 +1,24 @@
 //! A blog on axum and resourceful: `cargo run --example blog`, then open
 //! <http://127.0.0.1:3000/>.
 //!
-//! Articles with nested comments, an account singleton and a moderation page under `admin/`,
+//! Articles with nested comments (and recent, download and preview actions), an account
+//! singleton, a moderation page under `admin/`, a sign-in page and Rails' default route,
 //! stored in SQLite (`blog.sqlite3` beside the binary, created on first run, or in memory with
 //! `BLOG_DB=:memory:`). The port is 3000 unless `PORT` says otherwise. Edits and deletes go
 //! through HTML forms with a hidden `_method` field, as in Rails.
+//!
+//! At start-up it prints the route table, how a dozen requests are routed, and paths and URLs
+//! built by the helpers.
 
 mod app;
 
 use std::process::ExitCode;
 
+use http::{Method, Request};
+use resourceful::UrlOptions;
 use tokio::net::TcpListener;
+
+use app::routes;
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -46,7 +54,9 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    println!("{}", app::routes::ROUTES);
+    routes::ROUTES.set_default_url_options(UrlOptions::new("127.0.0.1").port(port));
+    println!("{}", routes::ROUTES);
+    tour();
     println!("Database: {location}");
     println!("Listening on http://127.0.0.1:{port}/ (Ctrl-C to stop)");
     let stop = async {
@@ -62,4 +72,76 @@ async fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// How some requests are routed, and what some helpers build.
+fn tour() {
+    let requests = [
+        (Method::GET, "/"),
+        (Method::GET, "/articles/recent"),
+        (Method::GET, "/articles/1.xml"),
+        (Method::GET, "/articles/hello%2Fworld"),
+        (Method::POST, "/articles/1?_method=put"),
+        (Method::POST, "/articles/1/comments"),
+        (Method::DELETE, "/articles/1/comments/2"),
+        (Method::POST, "/articles/new"),
+        (Method::POST, "/articles/new/preview"),
+        (Method::HEAD, "/account/edit"),
+        (Method::GET, "/admin/comments"),
+        (Method::POST, "/login"),
+        (Method::GET, "/articles/show/1"),
+        (Method::GET, "/nowhere"),
+    ];
+    println!("How requests are routed:");
+    for (method, uri) in requests {
+        let request = Request::builder().method(method.clone()).uri(uri).body(());
+        let Ok(request) = request else { continue };
+        let shown = format!("{method} {uri}");
+        match routes::ROUTES.recognize_request(&request) {
+            Ok(found) => {
+                let params: Vec<String> = found
+                    .params()
+                    .map(|(key, value)| format!("{key}={value:?}"))
+                    .collect();
+                println!(
+                    "  {shown:<34} -> {}#{} {}",
+                    found.controller(),
+                    found.action(),
+                    params.join(" ")
+                );
+            }
+            Err(error) => println!("  {shown:<34} -> {} {error}", error.status().as_u16()),
+        }
+    }
+    println!("\nPaths and URLs from the helpers:");
+    let hash = routes::hash_for_articles_path().param("page", 2);
+    let built = [
+        ("article_path(1)", routes::article_path(1)),
+        (
+            "formatted_article_path(1, \"xml\")",
+            routes::formatted_article_path(1, "xml"),
+        ),
+        ("edit_article_path(1)", routes::edit_article_path(1)),
+        (
+            "article_comment_path(1, 2)",
+            routes::article_comment_path(1, 2),
+        ),
+        (
+            "preview_new_article_path()",
+            routes::preview_new_article_path(),
+        ),
+        ("article_path(\"a/b c\")", routes::article_path("a/b c")),
+        ("download_article_url(1)", routes::download_article_url(1)),
+        ("login_url()", routes::login_url()),
+        (
+            "url_for(hash_for_articles_path() + page)",
+            routes::ROUTES
+                .url_for(&hash)
+                .unwrap_or_else(|e| e.to_string()),
+        ),
+    ];
+    for (call, url) in built {
+        println!("  {call:<40} {url}");
+    }
+    println!();
 }

@@ -14,6 +14,12 @@
 //! ([`on_error`](Handlers::on_error)). Routes added to the router with axum's own
 //! `.route(...)` are served first; the route set serves the rest.
 //!
+//! A route whose path names the action (Rails' default route, `/:controller/:action/:id`)
+//! reaches an action that other routes name only with a method those routes take:
+//! `GET /articles/destroy/1` is a 405 when `articles#destroy` is routed for DELETE, where Rails
+//! 2 would have run it, which let any link or crawler delete. An action no other route names
+//! is reached with the methods of the default route itself.
+//!
 //! ```
 //! use axum::response::Html;
 //! use resourceful::axum::{Handlers, Params};
@@ -61,9 +67,10 @@ use ::axum::Router;
 use ::axum::extract::{FromRequestParts, Request, State};
 use ::axum::handler::Handler;
 use ::axum::response::{IntoResponse, Response};
-use http::StatusCode;
 use http::request::Parts;
+use http::{Method, StatusCode};
 
+use crate::recognize::sort_methods;
 use crate::tower::{PassThrough, RoutingLayer};
 use crate::{Recognized, RouteSet, RoutingError};
 
@@ -174,18 +181,21 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
     pub fn into_router(self) -> Result<Router<S>, UnboundRoutes> {
         self.check()?;
         let Handlers {
+            set,
             table,
             on_error,
             layer,
-            ..
         } = self;
-        let table = Arc::new(table);
-        let dispatch = move |State(state): State<S>, request: Request| {
-            let table = Arc::clone(&table);
-            let on_error = on_error.clone();
-            async move { dispatch(&table, on_error.as_deref(), request, state).await }
+        let dispatch = Arc::new(Dispatch {
+            guarded: guarded_targets(set),
+            table,
+            on_error,
+        });
+        let handler = move |State(state): State<S>, request: Request| {
+            let dispatch = Arc::clone(&dispatch);
+            async move { dispatch.call(request, state).await }
         };
-        Ok(Router::new().fallback(Handler::<_, S>::layer(dispatch, layer)))
+        Ok(Router::new().fallback(Handler::<_, S>::layer(handler, layer)))
     }
 
     fn check(&self) -> Result<(), UnboundRoutes> {
@@ -229,41 +239,97 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
     }
 }
 
-async fn dispatch<S>(
-    table: &Table<S>,
-    on_error: Option<&dyn Erased<S>>,
-    mut request: Request,
-    state: S,
-) -> Response {
-    let error = match request.extensions().get::<Recognized<'static>>() {
-        Some(found) => {
-            let target = format!("{}#{}", found.controller(), found.action());
-            match table.get(&target) {
-                Some(handler) => return handler.call(request, state).await,
-                None => RoutingError::NotFound {
-                    method: request.method().clone(),
-                    path: request.uri().path().to_owned(),
-                },
+/// What the router's fallback does with a request the layer has routed.
+struct Dispatch<S> {
+    table: Table<S>,
+    /// The methods of each `controller#action` that routes naming it take; a request that
+    /// reaches it through a route whose path names the controller or action must use one.
+    guarded: HashMap<String, Vec<Method>>,
+    on_error: Option<Arc<dyn Erased<S>>>,
+}
+
+impl<S> Dispatch<S> {
+    async fn call(&self, mut request: Request, state: S) -> Response {
+        let error = match request.extensions().get::<Recognized<'static>>() {
+            Some(found) => {
+                let target = format!("{}#{}", found.controller(), found.action());
+                let route = found.route();
+                let by_name =
+                    route.controller().starts_with(':') || route.action().starts_with(':');
+                let refused = by_name
+                    .then(|| self.guarded.get(&target))
+                    .flatten()
+                    .filter(|allowed| !allows(allowed, request.method()));
+                match (refused, self.table.get(&target)) {
+                    (Some(allowed), _) => RoutingError::MethodNotAllowed {
+                        method: request.method().clone(),
+                        path: request.uri().path().to_owned(),
+                        allowed: allowed.clone(),
+                    },
+                    (None, Some(handler)) => return handler.call(request, state).await,
+                    (None, None) => RoutingError::NotFound {
+                        method: request.method().clone(),
+                        path: request.uri().path().to_owned(),
+                    },
+                }
             }
-        }
-        None => match request.extensions().get::<RoutingError>() {
-            Some(error) => error.clone(),
-            None => {
-                return (
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    "the request did not pass through resourceful's routing layer",
-                )
-                    .into_response();
+            None => match request.extensions().get::<RoutingError>() {
+                Some(error) => error.clone(),
+                None => {
+                    return (
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        "the request did not pass through resourceful's routing layer",
+                    )
+                        .into_response();
+                }
+            },
+        };
+        match &self.on_error {
+            Some(handler) => {
+                request.extensions_mut().insert(error);
+                handler.call(request, state).await
             }
-        },
-    };
-    match on_error {
-        Some(handler) => {
-            request.extensions_mut().insert(error);
-            handler.call(request, state).await
+            None => error.into_response(),
         }
-        None => error.into_response(),
     }
+}
+
+/// Whether `method` (HEAD counted as GET) is among `allowed`.
+fn allows(allowed: &[Method], method: &Method) -> bool {
+    allowed
+        .iter()
+        .any(|m| m == method || (method == Method::HEAD && m == Method::GET))
+}
+
+/// The methods each `controller#action` is routed with by the routes that name both; left
+/// out are targets some such route takes with any method.
+fn guarded_targets(set: &RouteSet) -> HashMap<String, Vec<Method>> {
+    let mut guarded: HashMap<String, Vec<Method>> = HashMap::new();
+    let mut open: Vec<String> = Vec::new();
+    for route in set.routes() {
+        let (controller, action) = (route.controller(), route.action());
+        if controller.starts_with(':') || action.starts_with(':') {
+            continue;
+        }
+        let target = format!("{controller}#{action}");
+        if route.methods().is_empty() {
+            open.push(target);
+            continue;
+        }
+        let methods = guarded.entry(target).or_default();
+        for method in route.methods() {
+            if !methods.contains(method) {
+                methods.push(method.clone());
+            }
+        }
+    }
+    for target in open {
+        guarded.remove(&target);
+    }
+    for methods in guarded.values_mut() {
+        sort_methods(methods);
+    }
+    guarded
 }
 
 impl RouteSet {

@@ -82,13 +82,16 @@ impl Db {
         let connection = self.connection();
         let mut statement =
             connection.prepare("SELECT id, title, body FROM articles ORDER BY id")?;
-        let rows = statement.query_map([], |row| {
-            Ok(Article {
-                id: row.get(0)?,
-                title: row.get(1)?,
-                body: row.get(2)?,
-            })
-        })?;
+        let rows = statement.query_map([], article)?;
+        rows.collect()
+    }
+
+    /// The `count` latest articles, newest first.
+    pub fn recent_articles(&self, count: u32) -> rusqlite::Result<Vec<Article>> {
+        let connection = self.connection();
+        let mut statement =
+            connection.prepare("SELECT id, title, body FROM articles ORDER BY id DESC LIMIT ?1")?;
+        let rows = statement.query_map([count], article)?;
         rows.collect()
     }
 
@@ -97,13 +100,7 @@ impl Db {
             .query_row(
                 "SELECT id, title, body FROM articles WHERE id = ?1",
                 [id],
-                |row| {
-                    Ok(Article {
-                        id: row.get(0)?,
-                        title: row.get(1)?,
-                        body: row.get(2)?,
-                    })
-                },
+                article,
             )
             .optional()
     }
@@ -194,6 +191,14 @@ impl Db {
         )?;
         Ok(())
     }
+}
+
+fn article(row: &rusqlite::Row<'_>) -> rusqlite::Result<Article> {
+    Ok(Article {
+        id: row.get(0)?,
+        title: row.get(1)?,
+        body: row.get(2)?,
+    })
 }
 
 fn comment(row: &rusqlite::Row<'_>) -> rusqlite::Result<Comment> {

@@ -3,10 +3,11 @@
 use std::collections::HashMap;
 
 use axum::Form as Posted;
-use axum::extract::State;
 use axum::extract::rejection::FormRejection;
-use axum::http::StatusCode;
-use axum::http::header::ALLOW;
+use axum::extract::{FromRequestParts, State};
+use axum::http::header::{ALLOW, CONTENT_DISPOSITION, CONTENT_TYPE, COOKIE, SET_COOKIE};
+use axum::http::request::Parts;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use resourceful::RoutingError;
 use resourceful::axum::{ParamError, Params};
@@ -63,6 +64,46 @@ impl IntoResponse for Failure {
     }
 }
 
+/// The name of who signed in, from the `blog_name` cookie (hex-encoded UTF-8, so that any
+/// name fits a cookie).
+pub struct Visitor(Option<String>);
+
+const COOKIE_NAME: &str = "blog_name";
+
+impl Visitor {
+    fn name(&self) -> Option<&str> {
+        self.0.as_deref()
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Visitor {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        let name = parts
+            .headers
+            .get_all(COOKIE)
+            .iter()
+            .filter_map(|value| value.to_str().ok())
+            .flat_map(|value| value.split(';'))
+            .find_map(|pair| pair.trim().strip_prefix(COOKIE_NAME)?.strip_prefix('='))
+            .and_then(from_hex);
+        Ok(Visitor(name))
+    }
+}
+
+fn to_hex(text: &str) -> String {
+    text.bytes().map(|b| format!("{b:02x}")).collect()
+}
+
+fn from_hex(hex: &str) -> Option<String> {
+    let bytes: Option<Vec<u8>> = (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
+        .collect();
+    String::from_utf8(bytes?).ok()
+}
+
 type Page = Result<Response, Failure>;
 
 type Fields = Result<Posted<HashMap<String, String>>, FormRejection>;
@@ -94,30 +135,66 @@ fn see(path: String) -> Page {
 const ARTICLE_FIELDS: &[(&str, &str)] = &[("title", "Title"), ("body", "Text")];
 const COMMENT_FIELDS: &[(&str, &str)] = &[("author", "Name"), ("body", "Comment")];
 
-pub async fn index(State(db): State<Db>) -> Page {
-    Ok(Html(views::index(&db.articles()?)).into_response())
+pub async fn index(State(db): State<Db>, visitor: Visitor) -> Page {
+    let articles = db.articles()?;
+    Ok(Html(views::index(visitor.name(), "Articles", &articles)).into_response())
 }
 
-pub async fn show(State(db): State<Db>, params: Params) -> Page {
+pub async fn recent(State(db): State<Db>, visitor: Visitor) -> Page {
+    let articles = db.recent_articles(5)?;
+    Ok(Html(views::index(visitor.name(), "Recent articles", &articles)).into_response())
+}
+
+pub async fn show(State(db): State<Db>, visitor: Visitor, params: Params) -> Page {
     let article = db.article(params.parse("id")?)?.ok_or(Failure::NotFound)?;
     let comments = db.comments(article.id)?;
-    Ok(Html(views::show(&article, &comments, &Form::default())).into_response())
+    let page = views::show(visitor.name(), &article, &comments, &Form::default());
+    Ok(Html(page).into_response())
 }
 
-pub async fn new() -> Html<String> {
-    Html(views::article_form(None, &Form::default()))
+/// The article as a text file.
+pub async fn download(State(db): State<Db>, params: Params) -> Page {
+    let article = db.article(params.parse("id")?)?.ok_or(Failure::NotFound)?;
+    let disposition = format!("attachment; filename=\"article-{}.txt\"", article.id);
+    let headers = [
+        (
+            CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; charset=utf-8"),
+        ),
+        (
+            CONTENT_DISPOSITION,
+            HeaderValue::from_str(&disposition).map_err(|_| Failure::NotFound)?,
+        ),
+    ];
+    let text = format!("{}\n\n{}\n", article.title, article.body);
+    Ok((headers, text).into_response())
 }
 
-pub async fn create(State(db): State<Db>, posted: Fields) -> Page {
+pub async fn new(visitor: Visitor) -> Html<String> {
+    Html(views::article_form(
+        visitor.name(),
+        None,
+        &Form::default(),
+        false,
+    ))
+}
+
+/// The draft of a new article, shown above its form, not saved.
+pub async fn preview(visitor: Visitor, posted: Fields) -> Page {
+    let form = read(posted, ARTICLE_FIELDS)?;
+    Ok(Html(views::article_form(visitor.name(), None, &form, true)).into_response())
+}
+
+pub async fn create(State(db): State<Db>, visitor: Visitor, posted: Fields) -> Page {
     let form = read(posted, ARTICLE_FIELDS)?;
     if !form.errors.is_empty() {
-        return invalid(views::article_form(None, &form));
+        return invalid(views::article_form(visitor.name(), None, &form, false));
     }
     let id = db.create_article(form.value("title"), form.value("body"))?;
     see(routes::article_path(id))
 }
 
-pub async fn edit(State(db): State<Db>, params: Params) -> Page {
+pub async fn edit(State(db): State<Db>, visitor: Visitor, params: Params) -> Page {
     let article = db.article(params.parse("id")?)?.ok_or(Failure::NotFound)?;
     let form = Form {
         fields: vec![
@@ -126,14 +203,25 @@ pub async fn edit(State(db): State<Db>, params: Params) -> Page {
         ],
         errors: Vec::new(),
     };
-    Ok(Html(views::article_form(Some(&article), &form)).into_response())
+    let page = views::article_form(visitor.name(), Some(&article), &form, false);
+    Ok(Html(page).into_response())
 }
 
-pub async fn update(State(db): State<Db>, params: Params, posted: Fields) -> Page {
+pub async fn update(
+    State(db): State<Db>,
+    visitor: Visitor,
+    params: Params,
+    posted: Fields,
+) -> Page {
     let article = db.article(params.parse("id")?)?.ok_or(Failure::NotFound)?;
     let form = read(posted, ARTICLE_FIELDS)?;
     if !form.errors.is_empty() {
-        return invalid(views::article_form(Some(&article), &form));
+        return invalid(views::article_form(
+            visitor.name(),
+            Some(&article),
+            &form,
+            false,
+        ));
     }
     db.update_article(article.id, form.value("title"), form.value("body"))?;
     see(routes::article_path(&article))
@@ -146,14 +234,19 @@ pub async fn destroy(State(db): State<Db>, params: Params) -> Page {
     see(routes::articles_path())
 }
 
-pub async fn create_comment(State(db): State<Db>, params: Params, posted: Fields) -> Page {
+pub async fn create_comment(
+    State(db): State<Db>,
+    visitor: Visitor,
+    params: Params,
+    posted: Fields,
+) -> Page {
     let article = db
         .article(params.parse("article_id")?)?
         .ok_or(Failure::NotFound)?;
     let form = read(posted, COMMENT_FIELDS)?;
     if !form.errors.is_empty() {
         let comments = db.comments(article.id)?;
-        return invalid(views::show(&article, &comments, &form));
+        return invalid(views::show(visitor.name(), &article, &comments, &form));
     }
     db.create_comment(article.id, form.value("author"), form.value("body"))?;
     see(format!("{}#comments", routes::article_path(&article)))
@@ -167,32 +260,32 @@ pub async fn destroy_comment(State(db): State<Db>, params: Params) -> Page {
     see(format!("{}#comments", routes::article_path(article_id)))
 }
 
-pub async fn account(State(db): State<Db>) -> Page {
-    Ok(Html(views::account(&db.account()?)).into_response())
+pub async fn account(State(db): State<Db>, visitor: Visitor) -> Page {
+    Ok(Html(views::account(visitor.name(), &db.account()?)).into_response())
 }
 
-pub async fn edit_account(State(db): State<Db>) -> Page {
+pub async fn edit_account(State(db): State<Db>, visitor: Visitor) -> Page {
     let account = db.account()?;
     let form = Form {
         fields: vec![("name", account.name), ("bio", account.bio)],
         errors: Vec::new(),
     };
-    Ok(Html(views::account_form(&form)).into_response())
+    Ok(Html(views::account_form(visitor.name(), &form)).into_response())
 }
 
-pub async fn update_account(State(db): State<Db>, posted: Fields) -> Page {
+pub async fn update_account(State(db): State<Db>, visitor: Visitor, posted: Fields) -> Page {
     let mut form = read(posted, &[("name", "Name"), ("bio", "Biography")])?;
     // A biography may be left empty.
     form.errors.retain(|error| !error.starts_with("Biography"));
     if !form.errors.is_empty() {
-        return invalid(views::account_form(&form));
+        return invalid(views::account_form(visitor.name(), &form));
     }
     db.update_account(form.value("name"), form.value("bio"))?;
     see(routes::account_path())
 }
 
-pub async fn moderation(State(db): State<Db>) -> Page {
-    Ok(Html(views::moderation(&db.all_comments()?)).into_response())
+pub async fn moderation(State(db): State<Db>, visitor: Visitor) -> Page {
+    Ok(Html(views::moderation(visitor.name(), &db.all_comments()?)).into_response())
 }
 
 pub async fn remove_comment(State(db): State<Db>, params: Params) -> Page {
@@ -200,6 +293,30 @@ pub async fn remove_comment(State(db): State<Db>, params: Params) -> Page {
         return Err(Failure::NotFound);
     }
     see(routes::admin_comments_path())
+}
+
+pub async fn sign_in_form() -> Html<String> {
+    Html(views::sign_in(&Form::default()))
+}
+
+/// Keeps the name in a cookie (no password: this blog trusts its visitors).
+pub async fn sign_in(posted: Fields) -> Page {
+    let form = read(posted, &[("name", "Name")])?;
+    if !form.errors.is_empty() {
+        return invalid(views::sign_in(&form));
+    }
+    let cookie = format!(
+        "{COOKIE_NAME}={}; Path=/; HttpOnly; SameSite=Lax",
+        to_hex(form.value("name"))
+    );
+    let cookie = HeaderValue::from_str(&cookie).map_err(|_| Failure::NotFound)?;
+    Ok(([(SET_COOKIE, cookie)], Redirect::to(&routes::root_path())).into_response())
+}
+
+pub async fn sign_out() -> Response {
+    let expired = format!("{COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    let cookie = HeaderValue::from_str(&expired).unwrap_or(HeaderValue::from_static(""));
+    ([(SET_COOKIE, cookie)], Redirect::to(&routes::root_path())).into_response()
 }
 
 /// Requests no route takes: the error's status (with `Allow` on a 405) and a page saying why.

@@ -12,10 +12,19 @@ pub use db::Db;
 
 pub mod routes {
     resourceful::routes! {
-        resources(articles) { resources(comments, only(create, destroy)); }
+        resources(articles, collection(recent: get), member(download: get), new(preview: post)) {
+            resources(comments, only(create, destroy));
+        }
         resource(account, only(show, edit, update));
         namespace(admin) { resources(comments, only(index, destroy)); }
+        named(login, "/login", controller = "sessions", action = "new", via = get);
+        connect("/login", controller = "sessions", action = "create", via = post);
+        named(logout, "/logout", controller = "sessions", action = "destroy", via = delete);
         root(controller = "articles", action = "index");
+        // Rails' default route, for GET only: `/articles/show/1` reaches `articles#show`. The
+        // axum adapter keeps it from reaching `articles#destroy`: that action's own route
+        // takes DELETE, so `GET /articles/destroy/1` is a 405.
+        connect("/:controller/:action/:id", via = get);
     }
 }
 
@@ -24,8 +33,11 @@ pub fn router(db: Db) -> Result<Router, UnboundRoutes> {
     use handlers::*;
     let router = Handlers::new(&routes::ROUTES)
         .on("articles#index", index)
+        .on("articles#recent", recent)
         .on("articles#show", show)
+        .on("articles#download", download)
         .on("articles#new", new)
+        .on("articles#preview", preview)
         .on("articles#create", create)
         .on("articles#edit", edit)
         .on("articles#update", update)
@@ -37,6 +49,9 @@ pub fn router(db: Db) -> Result<Router, UnboundRoutes> {
         .on("accounts#update", update_account)
         .on("admin/comments#index", moderation)
         .on("admin/comments#destroy", remove_comment)
+        .on("sessions#new", sign_in_form)
+        .on("sessions#create", sign_in)
+        .on("sessions#destroy", sign_out)
         .on_error(routing_error)
         .into_router()?;
     Ok(router.with_state(db))

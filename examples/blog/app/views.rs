@@ -25,7 +25,18 @@ impl Form {
     }
 }
 
-fn layout(title: &str, body: &str) -> String {
+/// Who is signed in, as the pages greet them.
+pub type Visitor<'a> = Option<&'a str>;
+
+fn layout(visitor: Visitor<'_>, title: &str, body: &str) -> String {
+    let session = match visitor {
+        Some(name) => format!(
+            "<span>Signed in as {}</span> {}",
+            e(name),
+            button_to("Sign out", &routes::logout_path(), Method::DELETE)
+        ),
+        None => format!(r#"<a href="{}">Sign in</a>"#, e(&routes::login_path())),
+    };
     format!(
         r#"<!DOCTYPE html>
 <html lang="en">
@@ -33,11 +44,11 @@ fn layout(title: &str, body: &str) -> String {
 <style>
 body {{ font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; }}
 nav a {{ margin-right: 1rem; }} label {{ display: block; margin: .5rem 0; }}
-input[type=text], textarea {{ width: 100%; }} .errors {{ color: #a00; }}
+input[type=text], textarea {{ width: 100%; }} .errors {{ color: #a00; }} .preview {{ background: #f6f6f6; padding: .5rem 1rem; }}
 .button-to {{ display: inline; }} article {{ border-bottom: 1px solid #ddd; padding: .5rem 0; }}
 </style></head>
 <body>
-<nav><a href="{root}">Blog</a><a href="{new}">New article</a><a href="{account}">Account</a><a href="{admin}">Moderation</a></nav>
+<nav><a href="{root}">Blog</a><a href="{recent}">Recent</a><a href="{new}">New article</a><a href="{account}">Account</a><a href="{admin}">Moderation</a>{session}</nav>
 <main>
 <h1>{title}</h1>
 {body}
@@ -47,6 +58,7 @@ input[type=text], textarea {{ width: 100%; }} .errors {{ color: #a00; }}
 "#,
         title = e(title),
         root = e(&routes::root_path()),
+        recent = e(&routes::recent_articles_path()),
         new = e(&routes::new_article_path()),
         account = e(&routes::account_path()),
         admin = e(&routes::admin_comments_path()),
@@ -72,7 +84,8 @@ fn paragraphs(text: &str) -> String {
         .collect()
 }
 
-pub fn index(articles: &[Article]) -> String {
+/// A list of articles under `title`: all of them, or the recent ones.
+pub fn index(visitor: Visitor<'_>, title: &str, articles: &[Article]) -> String {
     let mut body = String::new();
     if articles.is_empty() {
         body.push_str("<p>No articles yet.</p>");
@@ -90,15 +103,21 @@ pub fn index(articles: &[Article]) -> String {
         r#"<p><a href="{}">Write an article</a></p>"#,
         e(&routes::new_article_path())
     );
-    layout("Articles", &body)
+    layout(visitor, title, &body)
 }
 
-pub fn show(article: &Article, comments: &[Comment], comment_form: &Form) -> String {
+pub fn show(
+    visitor: Visitor<'_>,
+    article: &Article,
+    comments: &[Comment],
+    comment_form: &Form,
+) -> String {
     let mut body = paragraphs(&article.body);
     let _ = write!(
         body,
-        r#"<p><a href="{edit}">Edit</a> {delete}</p>"#,
+        r#"<p><a href="{edit}">Edit</a> <a href="{download}">Download</a> {delete}</p>"#,
         edit = e(&routes::edit_article_path(article)),
+        download = e(&routes::download_article_path(article)),
         delete = button_to(
             "Delete article",
             &routes::article_path(article),
@@ -123,6 +142,10 @@ pub fn show(article: &Article, comments: &[Comment], comment_form: &Form) -> Str
             ),
         );
     }
+    let author = match comment_form.value("author") {
+        "" => visitor.unwrap_or_default(),
+        given => given,
+    };
     let _ = write!(
         body,
         r#"<h3>Add a comment</h3>{errors}{form}
@@ -132,15 +155,21 @@ pub fn show(article: &Article, comments: &[Comment], comment_form: &Form) -> Str
 <p><a href="{back}">Back to the articles</a></p>"#,
         errors = errors(comment_form),
         form = form_tag(&routes::article_comments_path(article), Method::POST),
-        author = e(comment_form.value("author")),
+        author = e(author),
         text = e(comment_form.value("body")),
         back = e(&routes::articles_path()),
     );
-    layout(&article.title, &body)
+    layout(visitor, &article.title, &body)
 }
 
-/// The form of a new article (`article` is `None`) or of an existing one.
-pub fn article_form(article: Option<&Article>, form: &Form) -> String {
+/// The form of a new article (`article` is `None`) or of an existing one; a new one has a
+/// Preview button, which posts the draft to `preview_new_article_path()`.
+pub fn article_form(
+    visitor: Visitor<'_>,
+    article: Option<&Article>,
+    form: &Form,
+    preview: bool,
+) -> String {
     let (title, tag, button) = match article {
         Some(article) => (
             format!("Edit “{}”", article.title),
@@ -157,35 +186,52 @@ pub fn article_form(article: Option<&Article>, form: &Form) -> String {
         Some(article) => routes::article_path(article),
         None => routes::articles_path(),
     };
+    let shown = if preview {
+        format!(
+            r#"<section class="preview"><h2>{}</h2>{}</section>"#,
+            e(form.value("title")),
+            paragraphs(form.value("body"))
+        )
+    } else {
+        String::new()
+    };
+    let preview_button = if article.is_none() {
+        format!(
+            r#" <button type="submit" formaction="{}">Preview</button>"#,
+            e(&routes::preview_new_article_path())
+        )
+    } else {
+        String::new()
+    };
     let body = format!(
-        r#"{errors}{tag}
+        r#"{shown}{errors}{tag}
 <label>Title <input type="text" name="title" value="{title}"></label>
 <label>Text <textarea name="body" rows="8">{text}</textarea></label>
-<button type="submit">{button}</button></form>
+<button type="submit">{button}</button>{preview_button}</form>
 <p><a href="{back}">Back</a></p>"#,
         errors = errors(form),
         title = e(form.value("title")),
         text = e(form.value("body")),
         back = e(&back),
     );
-    layout(&title, &body)
+    layout(visitor, &title, &body)
 }
 
-pub fn account(account: &Account) -> String {
+pub fn account(visitor: Visitor<'_>, account: &Account) -> String {
     let bio = if account.bio.trim().is_empty() {
         "<p>No biography yet.</p>".to_owned()
     } else {
         paragraphs(&account.bio)
     };
     let body = format!(
-        r#"<p>Signed as <strong>{name}</strong>.</p>{bio}<p><a href="{edit}">Edit the account</a></p>"#,
+        r#"<p>This blog is written by <strong>{name}</strong>.</p>{bio}<p><a href="{edit}">Edit the account</a></p>"#,
         name = e(&account.name),
         edit = e(&routes::edit_account_path()),
     );
-    layout("Account", &body)
+    layout(visitor, "Account", &body)
 }
 
-pub fn account_form(form: &Form) -> String {
+pub fn account_form(visitor: Visitor<'_>, form: &Form) -> String {
     let body = format!(
         r#"{errors}{tag}
 <label>Name <input type="text" name="name" value="{name}"></label>
@@ -198,10 +244,10 @@ pub fn account_form(form: &Form) -> String {
         bio = e(form.value("bio")),
         back = e(&routes::account_path()),
     );
-    layout("Edit the account", &body)
+    layout(visitor, "Edit the account", &body)
 }
 
-pub fn moderation(comments: &[(Comment, String)]) -> String {
+pub fn moderation(visitor: Visitor<'_>, comments: &[(Comment, String)]) -> String {
     let mut body =
         String::from("<table><tr><th>Article</th><th>Name</th><th>Comment</th><th></th></tr>");
     for (comment, title) in comments {
@@ -220,7 +266,20 @@ pub fn moderation(comments: &[(Comment, String)]) -> String {
         );
     }
     body.push_str("</table>");
-    layout("Moderation", &body)
+    layout(visitor, "Moderation", &body)
+}
+
+/// The sign-in form: a name, kept in a cookie to sign comments with.
+pub fn sign_in(form: &Form) -> String {
+    let body = format!(
+        r#"{errors}{tag}
+<label>Your name <input type="text" name="name" value="{name}"></label>
+<button type="submit">Sign in</button></form>"#,
+        errors = errors(form),
+        tag = form_tag(&routes::login_path(), Method::POST),
+        name = e(form.value("name")),
+    );
+    layout(None, "Sign in", &body)
 }
 
 /// The page of an error: its status, and what went wrong.
@@ -230,5 +289,5 @@ pub fn error(status: http::StatusCode, message: &str) -> String {
         e(message),
         e(&routes::root_path())
     );
-    layout(&status.to_string(), &body)
+    layout(None, &status.to_string(), &body)
 }
