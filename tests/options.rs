@@ -374,3 +374,58 @@ fn param_renames_the_member_parameter() {
         ["article_slug", "id"]
     );
 }
+
+mod namespace_option {
+    resourceful::routes! {
+        resources(products, namespace = "backoffice/") { resources(images); }
+        resources(tags, namespace = "backoffice/admin", shallow) { resources(labels); }
+        namespace(shop) { resources(orders, namespace = "sales/"); }
+    }
+}
+
+/// Rails 2.3's `:namespace` option (what `map.namespace` passes down): the controller's prefix,
+/// inherited by nested resources; paths and names are unchanged, except that shallow member
+/// routes keep the namespace as their prefix.
+#[test]
+fn the_namespace_option_prefixes_controllers_only() {
+    check_table(
+        &namespace_option::ROUTES,
+        &[
+            ("GET", "/products", "backoffice/products#index"),
+            ("GET", "/products/1", "backoffice/products#show id=1"),
+            (
+                "GET",
+                "/products/1/images/2",
+                "backoffice/images#show product_id=1 id=2",
+            ),
+            ("GET", "/backoffice/products/1", "404"),
+            ("GET", "/tags", "backoffice/admin/tags#index"),
+            (
+                "GET",
+                "/backoffice/admin/tags/1",
+                "backoffice/admin/tags#show id=1",
+            ),
+            (
+                "GET",
+                "/backoffice/admin/tags/1/labels",
+                "backoffice/admin/labels#index tag_id=1",
+            ),
+            (
+                "DELETE",
+                "/backoffice/admin/labels/2",
+                "backoffice/admin/labels#destroy id=2",
+            ),
+            ("GET", "/shop/orders/3", "sales/orders#show id=3"),
+        ],
+    );
+    use namespace_option::*;
+    assert_eq!(product_image_path(1, 2), "/products/1/images/2");
+    assert_eq!(tags_path(), "/tags");
+    assert_eq!(backoffice_admin_tag_path(1), "/backoffice/admin/tags/1");
+    assert_eq!(
+        backoffice_admin_tag_labels_path(1),
+        "/backoffice/admin/tags/1/labels"
+    );
+    assert_eq!(backoffice_admin_label_path(2), "/backoffice/admin/labels/2");
+    assert_eq!(shop_order_path(3), "/shop/orders/3");
+}

@@ -156,6 +156,7 @@ const RESOURCES_OPTIONS: &[&str] = &[
     "has_many",
     "has_one",
     "param",
+    "namespace",
 ];
 
 /// Options of `resources` that mean nothing for `resource`.
@@ -219,6 +220,8 @@ struct ResourceOptions {
     has_many: Vec<Association>,
     has_one: Vec<Ident>,
     param: Option<String>,
+    /// A controller prefix ending in `/`, replacing the enclosing namespace's.
+    namespace: Option<String>,
 }
 
 #[derive(Clone)]
@@ -689,6 +692,26 @@ impl Lowering<'_> {
             self.error(
                 lit.span(),
                 "a controller is a name such as `\"articles\"` or `\"admin/users\"`",
+            );
+            None
+        }
+    }
+
+    /// Rails' `:namespace` option: a controller prefix, written `"admin/"` (the trailing `/`
+    /// may be left out).
+    fn namespace_option(&self, lit: &LitStr) -> Option<String> {
+        let value = lit.value();
+        let bare = value.strip_suffix('/').unwrap_or(&value);
+        let ok = !bare.is_empty()
+            && bare.split('/').all(|part| {
+                !part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            });
+        if ok {
+            Some(format!("{bare}/"))
+        } else {
+            self.error(
+                lit.span(),
+                "a namespace is a controller prefix such as `\"admin/\"` or `\"admin/reports/\"`",
             );
             None
         }
@@ -1250,6 +1273,9 @@ impl Lowering<'_> {
                         .unwrap_or_default()
                 }
                 "has_one" => out.has_one = self.has_one(arg),
+                "namespace" => {
+                    out.namespace = self.string(arg).and_then(|l| self.namespace_option(&l))
+                }
                 "param" => {
                     out.param = self.string(arg).and_then(|l| {
                         let value = l.value();
@@ -1554,7 +1580,11 @@ struct Resource {
     shallow: bool,
     member_param: String,
     path_names: Vec<(String, String)>,
+    /// The controller prefix (`admin/`), and the path and name prefixes shallow member routes
+    /// keep (`/admin`, `admin_`).
     namespace: String,
+    namespace_path: Vec<SegmentDef>,
+    namespace_name: String,
 }
 
 impl Resource {
@@ -1605,21 +1635,39 @@ impl Resource {
             path_names.retain(|(a, _)| a != action);
             path_names.push((action.clone(), segment.clone()));
         }
+        // Rails' `:namespace` option replaces the enclosing namespace, for the controller and
+        // for what shallow member routes keep.
+        let (namespace, namespace_path, namespace_name) = match &options.namespace {
+            Some(namespace) => (
+                namespace.clone(),
+                namespace
+                    .trim_end_matches('/')
+                    .split('/')
+                    .map(|part| SegmentDef::Static(part.to_owned()))
+                    .collect(),
+                namespace.replace('/', "_"),
+            ),
+            None => (
+                scope.namespace.clone(),
+                scope.namespace_path.clone(),
+                scope.namespace_name.clone(),
+            ),
+        };
         Resource {
             span,
             singleton,
             plural,
             singular,
-            controller: format!("{}{controller_base}", scope.namespace),
+            controller: format!("{namespace}{controller_base}"),
             segment,
             path,
             shallow_path_prefix: if shallow {
-                scope.namespace_path.clone()
+                namespace_path.clone()
             } else {
                 path_prefix
             },
             shallow_name_prefix: if shallow {
-                scope.namespace_name.clone()
+                namespace_name.clone()
             } else {
                 name_prefix.clone()
             },
@@ -1627,7 +1675,9 @@ impl Resource {
             shallow,
             member_param: options.param.clone().unwrap_or_else(|| "id".to_owned()),
             path_names,
-            namespace: scope.namespace.clone(),
+            namespace,
+            namespace_path,
+            namespace_name,
         }
     }
 
@@ -1780,8 +1830,8 @@ impl Resource {
             path_prefix,
             name_prefix: format!("{}{}_", self.shallow_name_prefix, self.singular),
             namespace: self.namespace.clone(),
-            namespace_path: scope.namespace_path.clone(),
-            namespace_name: scope.namespace_name.clone(),
+            namespace_path: self.namespace_path.clone(),
+            namespace_name: self.namespace_name.clone(),
             shallow: self.shallow || (self.singleton && scope.shallow),
             controller: Some(self.controller.clone()),
             top_level: false,
