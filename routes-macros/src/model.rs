@@ -682,11 +682,7 @@ impl Lowering<'_> {
 
     fn controller_name(&self, lit: &LitStr) -> Option<String> {
         let value = lit.value();
-        let ok = !value.is_empty()
-            && value.split('/').all(|part| {
-                !part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-            });
-        if ok {
+        if is_controller_path(&value) {
             Some(value)
         } else {
             self.error(
@@ -702,11 +698,7 @@ impl Lowering<'_> {
     fn namespace_option(&self, lit: &LitStr) -> Option<String> {
         let value = lit.value();
         let bare = value.strip_suffix('/').unwrap_or(&value);
-        let ok = !bare.is_empty()
-            && bare.split('/').all(|part| {
-                !part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-            });
-        if ok {
+        if is_controller_path(bare) {
             Some(format!("{bare}/"))
         } else {
             self.error(
@@ -1526,6 +1518,14 @@ impl Lowering<'_> {
         let child = Resource::new(&association.name, &options, scope, false, &self.path_names);
         self.map_resource(&child, &options, None, scope);
     }
+}
+
+/// Words of letters, digits and `_` joined by `/`: `articles`, `admin/users`.
+fn is_controller_path(value: &str) -> bool {
+    !value.is_empty()
+        && value.split('/').all(|part| {
+            !part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
 }
 
 /// Lowercase letters, digits and `_`, not starting with a digit: what route names are made of.
