@@ -32,7 +32,7 @@ use regex::Regex;
 use crate::path::{
     Cut, Decoded, Seg, Segs, Split, Unreadable, split_raw, split_raw_last, strip_query,
 };
-use crate::recognize::sort_methods;
+use crate::recognize::{add_methods, no_route};
 use crate::recognized::Recognized;
 use crate::route::{Format, Route, Segment};
 use crate::route_set::Compiled;
@@ -415,15 +415,10 @@ fn expand(
         steps: Vec::new(),
     }];
     let mut done = Vec::new();
-    let optional = |s: &Segment| match s {
-        Segment::Param(p) => p.optional,
-        Segment::Action { optional } => *optional,
-        _ => false,
-    };
     let first_optional = route
         .segments()
         .iter()
-        .position(optional)
+        .position(Segment::is_optional)
         .unwrap_or(route.segments().len());
     for (i, segment) in route.segments().iter().enumerate() {
         if i >= first_optional {
@@ -676,26 +671,11 @@ impl<'a, 's> Search<'a, 's> {
     fn failure(&mut self, path: &str) -> RoutingError {
         let mut matched = Vec::new();
         self.collect(0, 0, &mut matched);
-        let method = self.method.clone();
-        let path = strip_query(path).to_owned();
         let mut allowed: Vec<Method> = Vec::new();
         for route in matched {
-            for m in self.routes[route as usize].methods() {
-                if !allowed.contains(m) {
-                    allowed.push(m.clone());
-                }
-            }
+            add_methods(&mut allowed, &self.routes[route as usize]);
         }
-        if allowed.is_empty() {
-            RoutingError::NotFound { method, path }
-        } else {
-            sort_methods(&mut allowed);
-            RoutingError::MethodNotAllowed {
-                method,
-                path,
-                allowed,
-            }
-        }
+        no_route(self.method, strip_query(path), allowed)
     }
 
     /// Every route whose path matches, whatever its method.

@@ -102,12 +102,7 @@ impl<'x> Walker<'x> {
             return si == self.segs.len();
         };
         let Some(seg) = self.segment(si) else {
-            let optional = match segment {
-                Segment::Param(p) => p.optional,
-                Segment::Action { optional } => *optional,
-                _ => false,
-            };
-            return optional && self.walk(pi + 1, si, binding);
+            return segment.is_optional() && self.walk(pi + 1, si, binding);
         };
         match *segment {
             Segment::Static(text) => seg.text == text && self.walk(pi + 1, si + 1, binding),
@@ -170,25 +165,35 @@ pub(crate) fn reference<'s>(
             if accepts {
                 return Ok(binding.into_recognized(route));
             }
-            for m in route.methods() {
-                if !allowed.contains(m) {
-                    allowed.push(m.clone());
-                }
-            }
+            add_methods(&mut allowed, route);
         }
     }
+    Err(no_route(method, path.shown, allowed))
+}
+
+/// Adds the methods of `route` that `allowed` does not hold yet.
+pub(crate) fn add_methods(allowed: &mut Vec<Method>, route: &Route) {
+    for m in route.methods() {
+        if !allowed.contains(m) {
+            allowed.push(m.clone());
+        }
+    }
+}
+
+/// No route takes `path` with `method`: a 405 listing `allowed` (the methods of the routes
+/// that take the path) in Rails' order, or a 404 when there are none.
+pub(crate) fn no_route(method: &Method, path: &str, mut allowed: Vec<Method>) -> RoutingError {
+    let method = method.clone();
+    let path = path.to_owned();
     if allowed.is_empty() {
-        Err(RoutingError::NotFound {
-            method: method.clone(),
-            path: path.shown.to_owned(),
-        })
+        RoutingError::NotFound { method, path }
     } else {
         sort_methods(&mut allowed);
-        Err(RoutingError::MethodNotAllowed {
-            method: method.clone(),
-            path: path.shown.to_owned(),
+        RoutingError::MethodNotAllowed {
+            method,
+            path,
             allowed,
-        })
+        }
     }
 }
 

@@ -223,6 +223,15 @@ pub enum Segment {
 }
 
 impl Segment {
+    /// May be left out at the end of a path (`:action` and `:id` of the default route).
+    pub(crate) fn is_optional(&self) -> bool {
+        match self {
+            Segment::Param(p) => p.optional,
+            Segment::Action { optional } => *optional,
+            _ => false,
+        }
+    }
+
     pub(crate) fn param_name(&self) -> Option<&'static str> {
         match self {
             Segment::Static(_) => None,
