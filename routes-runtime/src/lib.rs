@@ -12,16 +12,16 @@
 //! listed for paths whose last segment is read whole and, when the route takes a format, for
 //! paths whose last segment is read as `VALUE.FORMAT`.
 //!
-//! A lookup splits the path in one pass (cut at the query, one trailing `/` dropped, `/`
-//! separators found, each segment noting whether it holds a `.`), then searches the trie depth
-//! first. Static children are compared as packed integers (length, first three and last four
-//! bytes), through a small hash table when a node has many. The search keeps the best
-//! candidate so far, ordered by route index, then whole reading before split reading, and
-//! skips every subtree whose lowest route index cannot beat it: that keeps the first-match
-//! order while visiting about one node per segment. A route that takes the path but not the
-//! method is passed over; when nothing is found, a second walk collects the methods of every
-//! route that takes the path, for a 405. Paths with percent-escapes are split first and
-//! decoded after, so `%2F` never splits a segment and `%2E` never starts a format.
+//! A lookup reads the path where it lies, without cutting it first: static children are
+//! compared with the path at the segment's start eight bytes at a time (picked by the
+//! segment's first byte, or through a hash table when one byte starts very many), and a
+//! segment is read to its end only for dynamic children. The search keeps the best candidate
+//! so far, ordered by route index, then whole reading before split reading, and skips every
+//! subtree whose lowest route index cannot beat it: that keeps the first-match order while
+//! visiting about one node per segment. A route that takes the path but not the method is
+//! passed over. Paths with percent-escapes, and paths no route takes, are cut into segments
+//! first and decoded after, so `%2F` never splits a segment and `%2E` never starts a format;
+//! that search also collects the methods of every route that takes the path, for a 405.
 //!
 //! The straightforward recogniser (every route in order) stays in the crate as the definition;
 //! a differential test runs both on random tables and paths.

@@ -7,7 +7,7 @@
 //! variant per controller of the route set, spelt out as static segments (`admin`, `users`);
 //! optional trailing segments (`:action`, `:id` of the default route) become one variant per
 //! length. The variants are inserted into a trie whose nodes hold their static children sorted
-//! by text and their dynamic children, and where each variant ends at a node, it is listed
+//! by first byte and their dynamic children, and where each variant ends at a node, it is listed
 //! there as a *terminal*: in the list for paths whose last segment is read whole, and (when its
 //! route takes a format) in the list for paths whose last segment is read as `VALUE.FORMAT`.
 //!
@@ -16,21 +16,35 @@
 //! route index in its subtree; the search keeps the best candidate found so far, ordered by
 //! route index, then whole reading before split reading, then the variant's rank (the order in
 //! which the reference recogniser tries controllers), and skips every subtree that cannot hold
-//! a better one. Static children are found by comparing whole segments (a linear scan for a
-//! few, a binary search for many), so a lookup costs about one comparison per segment and
-//! grows with the logarithm of the number of siblings.
+//! a better one.
 //!
-//! A route that matches the path but not the method is passed over; when no route is found,
-//! a second walk visits every matching terminal to collect the methods for a 405.
+//! A lookup reads the path where it lies, without cutting it into segments first (the
+//! [`Scan`]). At a node, the static children are compared with the path at the segment's
+//! start, eight bytes at a time against each child's first eight, and the byte after a match
+//! says what follows: `/` another segment, the end (or `?`) none, `.` maybe a format. Nodes
+//! with many static children first pick those that start with the segment's first byte, or,
+//! when one byte starts too many (`resource1` .. `resource9999`), read the segment to its end
+//! and look it up in a hash table. Only dynamic children need the segment read to its end,
+//! one byte-class lookup per byte, noting a `.`. A node with one way on is left in the same
+//! call, so a path costs calls only where the table forks.
 //!
-//! Once the best variant is known, its steps are walked once more beside the path to copy the
-//! values into the [`Recognized`](crate::Recognized).
+//! The scan meets a percent-escape only inside a segment it reads to its end; but every
+//! segment of a match either was read to its end or equals a static segment (which holds no
+//! escape), so a match found without meeting one is the decoded path's match. On meeting
+//! one, or when no route takes the path, the path is cut into segments and percent-decoded
+//! (so `%2F` never splits a segment) and the same search runs over them; that search also
+//! collects the methods of every route that takes the path, for a 405.
+//!
+//! Once the best variant is known, its steps are walked once more beside the path to find
+//! where the values lie, and the stretch of the path that holds them is copied once into
+//! the [`Recognized`](crate::Recognized).
 
 use http::Method;
 use regex::Regex;
 
 use crate::path::{
-    Cut, Decoded, Seg, Segs, Split, Unreadable, split_raw, split_raw_last, strip_query,
+    CLASS, Cut, DOT, Decoded, END, PERCENT, PLAIN, SLASH, Seg, Segs, Split, Unreadable, split_raw,
+    split_raw_last, strip_query,
 };
 use crate::recognize::{add_methods, no_route};
 use crate::recognized::Recognized;
@@ -74,12 +88,36 @@ struct Variant {
     steps: Vec<Step>,
 }
 
-/// A static child: the segment's [`key`], its text and the child node.
+/// A static child: the segment's [`key`](crate::path::key), its text, the child node, and
+/// its first eight bytes (fewer for a shorter text) as a little-endian word with the mask
+/// that keeps them, for comparing it with a path where a segment starts.
 #[derive(Debug, Clone, Copy)]
 struct Static {
     key: u64,
     text: &'static str,
     child: u32,
+    prefix: u64,
+    mask: u64,
+}
+
+impl Static {
+    fn new(text: &'static str, child: u32) -> Self {
+        let head = &text.as_bytes()[..text.len().min(8)];
+        let prefix = head
+            .iter()
+            .rev()
+            .fold(0, |word, &b| word << 8 | u64::from(b));
+        let mask = u64::MAX
+            .checked_shr(8 * (8 - head.len() as u32))
+            .unwrap_or(0);
+        Static {
+            key: crate::path::key(text),
+            text,
+            child,
+            prefix,
+            mask,
+        }
+    }
 }
 
 /// A dynamic child: its requirement (an index among the regexes), the child node, and the
@@ -114,6 +152,10 @@ struct Node {
     /// For nodes with many static children: an open-addressing table of indexes into
     /// `statics` (`u32::MAX` when empty), by a hash of the whole segment.
     table: Box<[u32]>,
+    /// For nodes with many static children but few per first byte: where those starting
+    /// with each byte begin in `statics` (257 offsets), so that a path is compared with a few
+    /// without reading its segment to the end first.
+    by_first: Box<[u16]>,
     /// The dynamic children while building, by requirement.
     building: Vec<(Option<u32>, u32)>,
     /// Sorted by their subtree's lowest route.
@@ -138,6 +180,26 @@ struct Methods {
 
 /// Nodes with more static children than this look them up through a hash table.
 const LINEAR_STATICS: usize = 8;
+
+/// For statics sorted by first byte, where those starting with each byte begin (and the
+/// end), if no byte starts more than a few and the offsets fit; else nothing.
+fn by_first(statics: &[Static]) -> Box<[u16]> {
+    let mut counts = [0usize; 256];
+    for s in statics {
+        counts[usize::from(s.text.bytes().next().unwrap_or(0))] += 1;
+    }
+    if counts.iter().any(|&n| n > LINEAR_STATICS) || statics.len() > usize::from(u16::MAX) {
+        return Box::default();
+    }
+    let mut offsets = Vec::with_capacity(257);
+    let mut at = 0;
+    offsets.push(0);
+    for n in counts {
+        at += n;
+        offsets.push(at as u16);
+    }
+    offsets.into_boxed_slice()
+}
 
 /// Where a segment's key goes in a table of `mask + 1` slots.
 fn slot(key: u64, mask: usize) -> usize {
@@ -166,6 +228,9 @@ pub(crate) struct Matcher {
     regexes: Vec<Option<Regex>>,
     /// One more than the most segments a route can take: splitting a path stops there.
     depth_limit: usize,
+    /// A static segment holds `%`, `?` or `#`, which the [`Scan`] takes for the path's own:
+    /// paths are cut first.
+    cut_first: bool,
 }
 
 impl Matcher {
@@ -176,9 +241,16 @@ impl Matcher {
             methods: Vec::with_capacity(routes.len()),
             regexes: Vec::new(),
             depth_limit: 1,
+            cut_first: false,
         };
         let mut sources: Vec<&'static str> = Vec::new();
         for (index, route) in routes.iter().enumerate() {
+            matcher.cut_first |= route.segments().iter().any(|segment| match segment {
+                Segment::Static(text) => text
+                    .bytes()
+                    .any(|b| matches!(CLASS[usize::from(b)], PERCENT | END)),
+                _ => false,
+            });
             matcher.methods.push(route_methods(route));
             for variant in expand(index, route, compiled, &mut sources) {
                 matcher.insert(variant, route.format());
@@ -231,11 +303,7 @@ impl Matcher {
         self.nodes.push(Node::default());
         let id = u32::try_from(child).unwrap_or(u32::MAX);
         match key {
-            Key::Static(text) => self.nodes[node].statics.push(Static {
-                key: crate::path::key(text),
-                text,
-                child: id,
-            }),
+            Key::Static(text) => self.nodes[node].statics.push(Static::new(text, id)),
             Key::Dynamic(requirement) => self.nodes[node].building.push((requirement, id)),
         }
         child
@@ -286,8 +354,10 @@ impl Matcher {
         own.dynamics = dynamics;
         own.whole = whole;
         own.split = split;
-        own.statics.sort_by_key(|s| (s.key, s.text));
+        own.statics
+            .sort_by_key(|s| (s.text.bytes().next(), s.key, s.text));
         if own.statics.len() > LINEAR_STATICS {
+            own.by_first = by_first(&own.statics);
             let size = (own.statics.len() * 2).next_power_of_two();
             let mut table = vec![u32::MAX; size].into_boxed_slice();
             for (i, s) in own.statics.iter().enumerate() {
@@ -303,37 +373,45 @@ impl Matcher {
         min
     }
 
-    /// The static child for `seg`: among a few, the first whose key matches and whose text
-    /// does (keys hold segments of up to seven bytes whole); among many, through the table.
+    /// The static child for the segment `text`, whose [`key`](crate::path::key) is `key`:
+    /// among a few, the first whose key matches and whose text does (keys hold segments of up
+    /// to seven bytes whole); among many, through the table.
     #[inline]
-    fn static_child(&self, node: &Node, seg: &Seg<'_>) -> Option<u32> {
+    fn static_child(&self, node: &Node, text: &str, key: u64) -> Option<u32> {
         let statics = &node.statics;
         if node.table.is_empty() {
             return statics
                 .iter()
-                .find(|s| s.key == seg.key && (seg.text.len() <= 7 || s.text == seg.text))
+                .find(|s| s.key == key && (text.len() <= 7 || s.text == text))
                 .map(|s| s.child);
         }
         let mask = node.table.len() - 1;
-        let mut at = slot(seg.key, mask);
+        let mut at = slot(key, mask);
         loop {
             let s = statics.get(*node.table.get(at)? as usize)?;
-            if s.key == seg.key && (seg.text.len() <= 7 || s.text == seg.text) {
+            if s.key == key && (text.len() <= 7 || s.text == text) {
                 return Some(s.child);
             }
             at = (at + 1) & mask;
         }
     }
 
+    /// Whether a dynamic segment of `requirement` takes the segment `text`, whose raw text
+    /// holds a `.` when `raw_dot`.
     #[inline]
-    fn takes(&self, requirement: Option<u32>, seg: &Seg<'_>) -> bool {
-        !seg.text.is_empty()
+    fn takes(&self, requirement: Option<u32>, text: &str, raw_dot: bool) -> bool {
+        !text.is_empty()
             && match requirement {
-                None => !seg.raw_dot,
-                Some(i) => self.regexes[i as usize]
-                    .as_ref()
-                    .is_some_and(|re| re.is_match(seg.text)),
+                None => !raw_dot,
+                Some(requirement) => self.meets(requirement, text),
             }
+    }
+
+    /// Whether `text` meets the requirement of this index.
+    fn meets(&self, requirement: u32, text: &str) -> bool {
+        self.regexes[requirement as usize]
+            .as_ref()
+            .is_some_and(|re| re.is_match(text))
     }
 
     /// Finds the first route (in declaration order) that takes `path` and `method`, adding to
@@ -346,9 +424,40 @@ impl Matcher {
         path: &str,
         work: &mut usize,
     ) -> Result<Recognized<'s>, RoutingError> {
+        if self.cut_first {
+            return self.recognize_cut(set, method, path, work, false);
+        }
+        let body = path.strip_prefix('/').unwrap_or(path);
+        let mut scan = Scan::new(self, body, Best::new(set.routes(), method));
+        let first = scan.start();
+        scan.visit(0, first);
+        *work += scan.work;
+        if scan.escaped {
+            return self.recognize_decoded(set, method, path, work);
+        }
+        match scan.best.found() {
+            Some((variant, reading)) => Ok(scan.extract(variant, reading)),
+            None => self.recognize_cut(set, method, path, work, true),
+        }
+    }
+
+    /// The search over the path cut into segments first: for a path the scan could not
+    /// answer (it has escapes, or no route takes it and the error must say why), and for
+    /// tables whose static segments hold a character the scan stops at. When the scan has
+    /// `searched` a path that turns out to have no escapes, no route takes it with this
+    /// method, and only the methods that others take it with are left to find.
+    #[cold]
+    #[inline(never)]
+    fn recognize_cut<'s>(
+        &self,
+        set: &'s RouteSet,
+        method: &Method,
+        path: &str,
+        work: &mut usize,
+        searched: bool,
+    ) -> Result<Recognized<'s>, RoutingError> {
         let mut segs = Segs::new();
-        let cut = split_raw(path, &mut segs, self.depth_limit);
-        match cut {
+        match split_raw(path, &mut segs, self.depth_limit) {
             Cut::Plain => {}
             Cut::Escaped => return self.recognize_decoded(set, method, path, work),
             Cut::TooDeep => {
@@ -356,7 +465,12 @@ impl Matcher {
                 return Err(Unreadable::TooDeep.error(method, path));
             }
         }
-        let mut search = Search::new(self, set.routes(), method, &segs, None);
+        let mut search = Search::new(self, Best::new(set.routes(), method), &segs, None);
+        if searched {
+            let error = search.failure(path);
+            *work += segs.len() + search.work;
+            return Err(error);
+        }
         search.run(path, work)
     }
 
@@ -377,7 +491,8 @@ impl Matcher {
             }
         };
         let segs = decoded.segs();
-        let mut search = Search::new(self, set.routes(), method, &segs, Some(decoded.split()));
+        let best = Best::new(set.routes(), method);
+        let mut search = Search::new(self, best, &segs, Some(decoded.split()));
         search.run(path, work)
     }
 }
@@ -476,17 +591,428 @@ fn push(variants: &mut [Variant], key: Key, capture: Capture) {
     }
 }
 
+/// The best candidate a search has found so far, and what judging one needs.
+struct Best<'m, 's> {
+    routes: &'s [Route],
+    method: &'m Method,
+    bit: u8,
+    /// The best candidate's [`Terminal::rank_key`], or `u64::MAX`.
+    key: u64,
+    variant: u32,
+}
+
+impl<'m, 's> Best<'m, 's> {
+    fn new(routes: &'s [Route], method: &'m Method) -> Self {
+        Best {
+            routes,
+            method,
+            bit: method_bit(method),
+            key: u64::MAX,
+            variant: u32::MAX,
+        }
+    }
+
+    /// Whether a subtree whose lowest route is `min_route` cannot hold a better candidate.
+    #[inline]
+    fn beaten(&self, min_route: u32) -> bool {
+        u64::from(min_route) > self.key >> 33
+    }
+
+    /// Takes the first terminal of `list` that accepts the method, if it beats the best so far.
+    #[inline]
+    fn consider(&mut self, list: &[Terminal], reading: Reading) {
+        for terminal in list {
+            let key = terminal.rank_key(reading);
+            if key >= self.key {
+                return;
+            }
+            let accepts = if terminal.methods.exact {
+                self.routes[terminal.route as usize].accepts(self.method)
+            } else {
+                terminal.methods.bits & self.bit != 0
+            };
+            if accepts {
+                self.key = key;
+                self.variant = terminal.variant;
+                return;
+            }
+        }
+    }
+
+    fn found(&self) -> Option<(u32, Reading)> {
+        (self.key != u64::MAX).then(|| {
+            let reading = if self.key >> 32 & 1 == 1 {
+                Reading::Split
+            } else {
+                Reading::Whole
+            };
+            (self.variant, reading)
+        })
+    }
+}
+
+/// Where a segment of a path without escapes ends, as [`Scan`] reads it.
+#[derive(Debug, Clone, Copy)]
+struct SegEnd {
+    /// The index of the `/`, `?` or `#` after the segment, or the path's length.
+    at: usize,
+    /// The segment holds a `.`.
+    dot: bool,
+    /// No segment follows: the byte at `at` ends the path, or is a `/` that does.
+    last: bool,
+}
+
+/// The eight bytes of `body` from `pos`, little-endian, zeros past its end.
+#[inline]
+fn word_at(body: &[u8], pos: usize) -> u64 {
+    if let Some(&eight) = body.get(pos..).and_then(|rest| rest.first_chunk::<8>()) {
+        return u64::from_le_bytes(eight);
+    }
+    match body.last_chunk::<8>() {
+        // The last eight bytes, shifted so that the one at `pos` comes first.
+        Some(&last) if pos < body.len() => u64::from_le_bytes(last) >> (8 * (pos + 8 - body.len())),
+        _ => body
+            .get(pos..)
+            .unwrap_or_default()
+            .iter()
+            .rev()
+            .fold(0, |word, &b| word << 8 | u64::from(b)),
+    }
+}
+
+/// Position of [`Scan`] once every segment has been read.
+const DONE: usize = usize::MAX;
+
+/// The search over a path read from its bytes where it lies, without cutting it first.
+///
+/// Static children are compared with the text where the segment starts (eight bytes at
+/// once); a segment's end is looked for only when a dynamic child, or a node with many static
+/// children, needs it. Where the path ends (at its query) is found on the way, and so is a
+/// percent-escape: the escape is only ever met inside a segment read to its end, and every
+/// segment of a match is either read to its end or equal to a static segment, which holds no
+/// escape. So a match found without meeting one is the match of the decoded path; on meeting
+/// one the search stops and the path is decoded and searched again.
+struct Scan<'a, 's> {
+    matcher: &'a Matcher,
+    /// The path after its leading `/`, query included.
+    body: &'a str,
+    /// Where the last segment ends (at the path's end, its `?` or `#`, or a trailing `/`),
+    /// once a search has reached it.
+    end: usize,
+    /// A percent-escape was met: the answer is the decoded path's.
+    escaped: bool,
+    best: Best<'a, 's>,
+    /// Nodes visited and dynamic segments tested.
+    work: usize,
+}
+
+impl<'a, 's> Scan<'a, 's> {
+    fn new(matcher: &'a Matcher, body: &'a str, best: Best<'a, 's>) -> Self {
+        Scan {
+            matcher,
+            body,
+            end: body.len(),
+            escaped: false,
+            best,
+            work: 0,
+        }
+    }
+
+    #[inline]
+    fn class(&self, at: usize) -> u8 {
+        self.body
+            .as_bytes()
+            .get(at)
+            .map_or(END, |&b| CLASS[usize::from(b)])
+    }
+
+    /// The first segment's position: none for an empty path or a lone trailing `/`.
+    fn start(&self) -> usize {
+        match self.class(0) {
+            END => DONE,
+            SLASH if self.class(1) == END => DONE,
+            _ => 0,
+        }
+    }
+
+    /// The position after the `/` at `slash`: the next segment, unless the `/` is the one
+    /// trailing `/` a path may have.
+    #[inline]
+    fn after_slash(&mut self, slash: usize) -> usize {
+        if self.class(slash + 1) == END {
+            self.end = slash;
+            DONE
+        } else {
+            slash + 1
+        }
+    }
+
+    /// Reads the segment at `pos` to its end; a `/` that ends the path is not followed by a
+    /// segment.
+    #[inline]
+    fn segment(&mut self, pos: usize) -> SegEnd {
+        let body = self.body.as_bytes();
+        let mut at = pos;
+        let mut dot = false;
+        loop {
+            while let Some(&b) = body.get(at)
+                && CLASS[usize::from(b)] == PLAIN
+            {
+                at += 1;
+            }
+            match self.class(at) {
+                DOT => dot = true,
+                PERCENT => self.escaped = true,
+                SLASH if self.class(at + 1) != END => {
+                    return SegEnd {
+                        at,
+                        dot,
+                        last: false,
+                    };
+                }
+                _ => {
+                    self.end = at;
+                    return SegEnd {
+                        at,
+                        dot,
+                        last: true,
+                    };
+                }
+            }
+            at += 1;
+        }
+    }
+
+    /// Searches below `node` for the segments from `pos` on. The one way on from a node (its
+    /// only match) is taken in the same call, so that a path costs calls only where it forks.
+    fn visit(&mut self, mut node: u32, mut pos: usize) {
+        let matcher = self.matcher;
+        loop {
+            self.work += 1;
+            let here = &matcher.nodes[node as usize];
+            if self.best.beaten(here.min_route) || self.escaped {
+                return;
+            }
+            if pos == DONE {
+                self.best.consider(&here.whole, Reading::Whole);
+                return;
+            }
+            // The static child whose text is the whole segment, if any, and where it leads.
+            let mut on = None;
+            let mut segment = None;
+            let compared = if here.table.is_empty() {
+                Some(&here.statics[..])
+            } else {
+                let first = usize::from(self.body.as_bytes().get(pos).copied().unwrap_or(0));
+                match (here.by_first.get(first), here.by_first.get(first + 1)) {
+                    (Some(&from), Some(&to)) => here.statics.get(from.into()..to.into()),
+                    _ => None,
+                }
+            };
+            if let Some(compared) = compared {
+                if !compared.is_empty() {
+                    let body = self.body.as_bytes();
+                    let word = word_at(body, pos);
+                    for s in compared {
+                        let after = pos + s.text.len();
+                        if word & s.mask == s.prefix
+                            && after <= body.len()
+                            && (s.text.len() <= 8 || body[pos + 8..after] == s.text.as_bytes()[8..])
+                        {
+                            match self.class(after) {
+                                SLASH => on = Some((s.child, self.after_slash(after))),
+                                END => {
+                                    self.end = after;
+                                    on = Some((s.child, DONE));
+                                }
+                                DOT => self.static_format(s.child, after),
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+            } else {
+                let seg = *segment.get_or_insert_with(|| self.segment(pos));
+                let text = &self.body[pos..seg.at];
+                if let Some(child) = matcher.static_child(here, text, crate::path::key(text)) {
+                    let next = if seg.last {
+                        DONE
+                    } else {
+                        self.after_slash(seg.at)
+                    };
+                    on = Some((child, next));
+                }
+            }
+            let dynamics = match here.dynamics.first() {
+                Some(first) if !self.best.beaten(first.min_route) => &here.dynamics[..],
+                _ => &[],
+            };
+            if dynamics.is_empty() && segment.is_none_or(|seg| !(seg.dot && seg.last)) {
+                match on {
+                    Some((child, next)) => {
+                        (node, pos) = (child, next);
+                        continue;
+                    }
+                    None => return,
+                }
+            }
+            if let Some((child, next)) = on {
+                self.visit(child, next);
+            }
+            let seg = *segment.get_or_insert_with(|| self.segment(pos));
+            if self.escaped {
+                return;
+            }
+            if seg.dot && seg.last {
+                self.visit_split(here, pos, seg.at);
+            }
+            if seg.at == pos {
+                return;
+            }
+            let next = if seg.last {
+                DONE
+            } else {
+                self.after_slash(seg.at)
+            };
+            let Some((last, others)) = dynamics.split_last() else {
+                return;
+            };
+            for dynamic in others {
+                if self.best.beaten(dynamic.min_route) {
+                    return;
+                }
+                if self.takes_at(dynamic, pos, seg) {
+                    self.visit(dynamic.child, next);
+                }
+            }
+            if self.best.beaten(last.min_route) || !self.takes_at(last, pos, seg) {
+                return;
+            }
+            (node, pos) = (last.child, next);
+        }
+    }
+
+    /// Whether `dynamic` takes the segment from `pos` to `seg`, counted as work.
+    #[inline]
+    fn takes_at(&mut self, dynamic: &Dynamic, pos: usize, seg: SegEnd) -> bool {
+        self.work += 1;
+        match dynamic.requirement {
+            None => !seg.dot,
+            Some(requirement) => self.matcher.meets(requirement, &self.body[pos..seg.at]),
+        }
+    }
+
+    /// A static child matched the text up to a `.` at `dot`: it ends there, with a format, if
+    /// the rest of the path is one.
+    fn static_format(&mut self, child: u32, dot: usize) {
+        let format = self.segment(dot + 1);
+        if format.last && !format.dot && format.at > dot + 1 && !self.escaped {
+            let split = &self.matcher.nodes[child as usize].split;
+            self.best.consider(split, Reading::Split);
+        }
+    }
+
+    /// The last segment, from `pos` to `end`, read as `VALUE.FORMAT`: the static child found
+    /// through the table (a few are compared in [`visit`](Self::visit)) and the dynamic
+    /// children that take the value.
+    #[inline(never)]
+    fn visit_split(&mut self, here: &Node, pos: usize, end: usize) {
+        let text = &self.body[pos..end];
+        let Some((base, format)) = text.rsplit_once('.') else {
+            return;
+        };
+        if base.is_empty() || format.is_empty() {
+            return;
+        }
+        let matcher = self.matcher;
+        if !here.table.is_empty()
+            && let Some(child) = matcher.static_child(here, base, crate::path::key(base))
+        {
+            self.best
+                .consider(&matcher.nodes[child as usize].split, Reading::Split);
+        }
+        let dot = base.contains('.');
+        for dynamic in &here.dynamics {
+            if self.best.beaten(dynamic.min_route) {
+                break;
+            }
+            self.work += 1;
+            if matcher.takes(dynamic.requirement, base, dot) {
+                self.best
+                    .consider(&matcher.nodes[dynamic.child as usize].split, Reading::Split);
+            }
+        }
+    }
+
+    /// The winning variant's values: its steps walked once more over the path to find where
+    /// the first value starts, the path from there copied at once, then each value's place
+    /// in the copy noted.
+    #[inline(always)]
+    fn extract(&mut self, variant: u32, reading: Reading) -> Recognized<'s> {
+        let variant = &self.matcher.variants[variant as usize];
+        let route = &self.best.routes[variant.route as usize];
+        let mut found = Recognized::new(
+            route,
+            variant.controller.unwrap_or(route.fixed_controller()),
+        );
+        let steps = &variant.steps;
+        let split = reading == Reading::Split;
+        let last = steps.len().wrapping_sub(1);
+        let mut pos = self.start();
+        let Some(first) = steps
+            .iter()
+            .position(|s| !matches!(s.capture, Capture::None))
+            .or(split.then_some(last))
+        else {
+            return found;
+        };
+        for step in &steps[..first] {
+            if let Key::Static(text) = step.key {
+                pos += text.len() + 1;
+            }
+        }
+        let from = pos;
+        found.set_span(&self.body[from..self.end]);
+        let mut format = None;
+        for (i, step) in steps.iter().enumerate().skip(first) {
+            let end = match step.key {
+                Key::Static(text) => pos + text.len(),
+                Key::Dynamic(_) if i == last => self.end,
+                Key::Dynamic(_) => self.segment(pos).at,
+            };
+            let end = if i == last && split {
+                let dot = match step.key {
+                    Key::Static(_) => end,
+                    Key::Dynamic(_) => self.body.as_bytes()[pos..end]
+                        .iter()
+                        .rposition(|&b| b == b'.')
+                        .map_or(end, |dot| pos + dot),
+                };
+                format = Some((dot + 1, self.end));
+                dot
+            } else {
+                end
+            };
+            match step.capture {
+                Capture::None => {}
+                Capture::Param(slot) => found.push_range(slot, pos - from, end - from),
+                Capture::Action => found.set_action_range(pos - from, end - from),
+            }
+            pos = end + 1;
+        }
+        if let Some((start, end)) = format {
+            found.push_format_range(start - from, end - from);
+        }
+        found
+    }
+}
+
 struct Search<'a, 's> {
     matcher: &'a Matcher,
-    routes: &'s [Route],
     segs: &'a [Seg<'a>],
     /// The last segment's `VALUE.FORMAT` reading, once it is needed.
     split: Option<Option<Split<'a>>>,
-    method: &'a Method,
-    bit: u8,
-    /// The best candidate's [`Terminal::rank_key`], or `u64::MAX`.
-    best_key: u64,
-    best_variant: u32,
+    best: Best<'a, 's>,
     /// Nodes visited and dynamic segments tested: what bounds a lookup's cost.
     work: usize,
 }
@@ -494,30 +1020,24 @@ struct Search<'a, 's> {
 impl<'a, 's> Search<'a, 's> {
     fn new(
         matcher: &'a Matcher,
-        routes: &'s [Route],
-        method: &'a Method,
+        best: Best<'a, 's>,
         segs: &'a [Seg<'a>],
         split: Option<Option<Split<'a>>>,
     ) -> Self {
         Search {
             matcher,
-            routes,
             segs,
             split,
-            method,
-            bit: method_bit(method),
-            best_key: u64::MAX,
-            best_variant: u32::MAX,
+            best,
             work: 0,
         }
     }
 
     /// The best route for the path, or the error that says why there is none; the work is
     /// counted before the answer is made, so that it is written where the caller wants it.
-    #[inline(always)]
     fn run(&mut self, path: &str, work: &mut usize) -> Result<Recognized<'s>, RoutingError> {
         self.visit(0, 0);
-        match self.found() {
+        match self.best.found() {
             Some((variant, reading)) => {
                 *work += self.segs.len() + self.work;
                 Ok(self.extract(variant, reading))
@@ -534,24 +1054,7 @@ impl<'a, 's> Search<'a, 's> {
     #[inline]
     fn takes(&mut self, requirement: Option<u32>, seg: &Seg<'_>) -> bool {
         self.work += 1;
-        self.matcher.takes(requirement, seg)
-    }
-
-    /// Whether a subtree whose lowest route is `min_route` cannot hold a better candidate.
-    #[inline]
-    fn beaten(&self, min_route: u32) -> bool {
-        u64::from(min_route) > self.best_key >> 33
-    }
-
-    fn found(&self) -> Option<(u32, Reading)> {
-        (self.best_key != u64::MAX).then(|| {
-            let reading = if self.best_key >> 32 & 1 == 1 {
-                Reading::Split
-            } else {
-                Reading::Whole
-            };
-            (self.best_variant, reading)
-        })
+        self.matcher.takes(requirement, seg.text, seg.raw_dot)
     }
 
     /// The `VALUE.FORMAT` reading of the segment at `depth`, if it is the last and has a dot.
@@ -568,22 +1071,22 @@ impl<'a, 's> Search<'a, 's> {
         self.work += 1;
         let matcher = self.matcher;
         let here = &matcher.nodes[node as usize];
-        if self.beaten(here.min_route) {
+        if self.best.beaten(here.min_route) {
             return;
         }
         let segs = self.segs;
         let Some(seg) = segs.get(depth) else {
-            self.consider(&here.whole, Reading::Whole);
+            self.best.consider(&here.whole, Reading::Whole);
             return;
         };
-        if let Some(child) = matcher.static_child(here, seg) {
+        if let Some(child) = matcher.static_child(here, seg.text, seg.key) {
             self.visit(child, depth + 1);
         }
         if seg.raw_dot && depth + 1 == segs.len() {
             self.visit_split(here, depth, seg);
         }
         for dynamic in &here.dynamics {
-            if self.beaten(dynamic.min_route) {
+            if self.best.beaten(dynamic.min_route) {
                 break;
             }
             if self.takes(dynamic.requirement, seg) {
@@ -594,51 +1097,30 @@ impl<'a, 's> Search<'a, 's> {
 
     /// The last segment read as `VALUE.FORMAT`: the children that take the value, and end
     /// there for routes with a format.
-    #[inline(never)]
     fn visit_split(&mut self, here: &Node, depth: usize, seg: &Seg<'a>) {
         let Some(split) = self.split_of(depth, seg) else {
             return;
         };
         let matcher = self.matcher;
-        if let Some(child) = matcher.static_child(here, &split.base) {
-            self.consider(&matcher.nodes[child as usize].split, Reading::Split);
+        if let Some(child) = matcher.static_child(here, split.base.text, split.base.key) {
+            self.best
+                .consider(&matcher.nodes[child as usize].split, Reading::Split);
         }
         for dynamic in &here.dynamics {
-            if self.beaten(dynamic.min_route) {
+            if self.best.beaten(dynamic.min_route) {
                 break;
             }
             if self.takes(dynamic.requirement, &split.base) {
-                self.consider(&matcher.nodes[dynamic.child as usize].split, Reading::Split);
-            }
-        }
-    }
-
-    /// Takes the first terminal of `list` that accepts the method, if it beats the best so far.
-    #[inline]
-    fn consider(&mut self, list: &[Terminal], reading: Reading) {
-        for terminal in list {
-            let key = terminal.rank_key(reading);
-            if key >= self.best_key {
-                return;
-            }
-            let accepts = if terminal.methods.exact {
-                self.routes[terminal.route as usize].accepts(self.method)
-            } else {
-                terminal.methods.bits & self.bit != 0
-            };
-            if accepts {
-                self.best_key = key;
-                self.best_variant = terminal.variant;
-                return;
+                self.best
+                    .consider(&matcher.nodes[dynamic.child as usize].split, Reading::Split);
             }
         }
     }
 
     /// Copies the values the winning variant binds.
-    #[inline(always)]
     fn extract(&mut self, variant: u32, reading: Reading) -> Recognized<'s> {
         let variant = &self.matcher.variants[variant as usize];
-        let route = &self.routes[variant.route as usize];
+        let route = &self.best.routes[variant.route as usize];
         let mut found = Recognized::new(
             route,
             variant.controller.unwrap_or(route.fixed_controller()),
@@ -673,9 +1155,9 @@ impl<'a, 's> Search<'a, 's> {
         self.collect(0, 0, &mut matched);
         let mut allowed: Vec<Method> = Vec::new();
         for route in matched {
-            add_methods(&mut allowed, &self.routes[route as usize]);
+            add_methods(&mut allowed, &self.best.routes[route as usize]);
         }
-        no_route(self.method, strip_query(path), allowed)
+        no_route(self.best.method, strip_query(path), allowed)
     }
 
     /// Every route whose path matches, whatever its method.
@@ -689,12 +1171,12 @@ impl<'a, 's> Search<'a, 's> {
             take(&here.whole, out);
             return;
         };
-        if let Some(child) = matcher.static_child(here, seg) {
+        if let Some(child) = matcher.static_child(here, seg.text, seg.key) {
             self.collect(child, depth + 1, out);
         }
         let split = self.split_of(depth, seg);
         if let Some(split) = split
-            && let Some(child) = matcher.static_child(here, &split.base)
+            && let Some(child) = matcher.static_child(here, split.base.text, split.base.key)
         {
             take(&matcher.nodes[child as usize].split, out);
         }
@@ -708,5 +1190,45 @@ impl<'a, 's> Search<'a, 's> {
                 take(&matcher.nodes[dynamic.child as usize].split, out);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_are_read_from_any_position_and_padded_with_zeros() {
+        let body = b"0123456789";
+        let cases: [(usize, &[u8]); 6] = [
+            (0, b"01234567"),
+            (2, b"23456789"),
+            (3, b"3456789"),
+            (9, b"9"),
+            (10, b""),
+            (11, b""),
+        ];
+        for (pos, bytes) in cases {
+            let mut expected = [0u8; 8];
+            expected[..bytes.len()].copy_from_slice(bytes);
+            assert_eq!(
+                word_at(body, pos),
+                u64::from_le_bytes(expected),
+                "from {pos}"
+            );
+        }
+        assert_eq!(word_at(b"abc", 1), u64::from_le_bytes(*b"bc\0\0\0\0\0\0"));
+    }
+
+    #[test]
+    fn static_prefixes_keep_the_first_eight_bytes() {
+        let short = Static::new("new", 0);
+        assert_eq!(short.prefix, u64::from_le_bytes(*b"new\0\0\0\0\0"));
+        assert_eq!(short.mask, 0x00FF_FFFF);
+        let long = Static::new("notifications", 0);
+        assert_eq!(long.prefix, u64::from_le_bytes(*b"notifica"));
+        assert_eq!(long.mask, u64::MAX);
+        assert_eq!(word_at(b"new/1", 0) & short.mask, short.prefix);
+        assert_ne!(word_at(b"ne", 0) & short.mask, short.prefix);
     }
 }

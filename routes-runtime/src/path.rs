@@ -87,18 +87,20 @@ pub(crate) fn split_raw_last(last: &str) -> Option<Split<'_>> {
 }
 
 /// What a byte means while cutting a path.
-const PLAIN: u8 = 0;
-const SLASH: u8 = 1;
-const DOT: u8 = 2;
-const PERCENT: u8 = 3;
+pub(crate) const PLAIN: u8 = 0;
+pub(crate) const SLASH: u8 = 1;
+pub(crate) const DOT: u8 = 2;
+pub(crate) const PERCENT: u8 = 3;
+/// `?` or `#`: the path ends here.
+pub(crate) const END: u8 = 4;
 
-const CLASS: [u8; 256] = {
+pub(crate) const CLASS: [u8; 256] = {
     let mut class = [PLAIN; 256];
     class[b'/' as usize] = SLASH;
     class[b'.' as usize] = DOT;
     class[b'%' as usize] = PERCENT;
-    class[b'?' as usize] = 4;
-    class[b'#' as usize] = 4;
+    class[b'?' as usize] = END;
+    class[b'#' as usize] = END;
     class
 };
 

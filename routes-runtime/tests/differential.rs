@@ -6,10 +6,21 @@ use http::Method;
 use proptest::prelude::*;
 use routes_runtime::__private::{RouteSpec, route_set};
 
-/// Pieces are drawn from small alphabets so that routes overlap and shadow each other often.
+/// Static segments longer than a word, sharing their first eight bytes or their ends.
+const LONG: [&str; 4] = [
+    "received_events",
+    "received_event",
+    "reckless_events",
+    "notifications",
+];
+
+/// Pieces are drawn from small alphabets so that routes overlap and shadow each other often;
+/// `r0`..`r9` give some nodes many static children, which are looked up through a table.
 fn segment() -> impl Strategy<Value = String> {
     prop_oneof![
         3 => prop::sample::select(vec!["a", "b", "new", "edit", "admin", "x.y"]).prop_map(String::from),
+        1 => prop::sample::select(LONG.to_vec()).prop_map(String::from),
+        2 => (0..10u8).prop_map(|n| format!("r{n}")),
         3 => prop::sample::select(vec![":id", ":slug", ":article_id"]).prop_map(String::from),
         1 => Just(":action".to_owned()),
         1 => Just(":controller".to_owned()),
@@ -86,15 +97,42 @@ fn route() -> impl Strategy<Value = RouteSpec> {
 
 fn path() -> impl Strategy<Value = String> {
     let piece = prop::sample::select(vec![
-        "a", "b", "new", "edit", "admin", "x.y", "1", "42", "a.json", "x.y.z", "%61", "a%2Fb",
-        "%2E", "", "1.2", "index", "show", "%FF",
+        "a",
+        "b",
+        "new",
+        "edit",
+        "admin",
+        "x.y",
+        "1",
+        "42",
+        "a.json",
+        "x.y.z",
+        "%61",
+        "a%2Fb",
+        "%2E",
+        "",
+        "1.2",
+        "index",
+        "show",
+        "%FF",
+        "received_events",
+        "received_event",
+        "reckless_events",
+        "received_eventsx",
+        "received_",
+        "notifications.json",
+        "r3",
+        "r7",
+        "r10",
+        "r",
     ]);
     (
         prop::collection::vec(piece, 0..5),
         any::<bool>(),
         prop::option::of(prop::sample::select(vec!["json", "xml"])),
+        prop::option::of(prop::sample::select(vec!["?q=1/2.x", "?%FF", "#a/b", "?"])),
     )
-        .prop_map(|(pieces, trailing_slash, format)| {
+        .prop_map(|(pieces, trailing_slash, format, query)| {
             let mut path = format!("/{}", pieces.join("/"));
             if let Some(format) = format {
                 path.push('.');
@@ -103,6 +141,7 @@ fn path() -> impl Strategy<Value = String> {
             if trailing_slash {
                 path.push('/');
             }
+            path.push_str(query.unwrap_or_default());
             path
         })
 }
@@ -124,7 +163,7 @@ proptest! {
 
     #[test]
     fn trie_and_reference_agree(
-        routes in prop::collection::vec(route(), 1..12),
+        routes in prop::collection::vec(route(), 1..16),
         requests in prop::collection::vec((method(), path()), 1..24),
     ) {
         let set = route_set(&routes).expect("generated patterns parse");
@@ -160,6 +199,18 @@ fn agreement_on_a_hand_picked_overlap() {
         (Method::DELETE, "/admin/a/7"),
         (Method::GET, "/admin/a/7"),
         (Method::GET, "/a.json"),
+        // Where the path ends: a trailing `/` after a format, a query, a fragment.
+        (Method::GET, "/a/7.json/"),
+        (Method::GET, "/a/new/?x=1/2.y"),
+        (Method::GET, "/a/7?x.json"),
+        (Method::GET, "/a/7.json#top"),
+        (Method::GET, "/a/7/"),
+        (Method::GET, "/a//"),
+        (Method::GET, "//"),
+        // Escapes met only past a static prefix, and in the format.
+        (Method::GET, "/a/%6Eew"),
+        (Method::GET, "/admin/a/7.js%6Fn"),
+        (Method::POST, "/a/ne%77"),
     ] {
         assert_eq!(
             set.recognize(&method, path),
