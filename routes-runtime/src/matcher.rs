@@ -377,19 +377,19 @@ impl Matcher {
     /// among a few, the first whose key matches and whose text does (keys hold segments of up
     /// to seven bytes whole); among many, through the table.
     #[inline]
-    fn static_child(&self, node: &Node, text: &str, key: u64) -> Option<u32> {
+    fn static_child(&self, node: &Node, text: &[u8], key: u64) -> Option<u32> {
         let statics = &node.statics;
         if node.table.is_empty() {
             return statics
                 .iter()
-                .find(|s| s.key == key && (text.len() <= 7 || s.text == text))
+                .find(|s| s.key == key && (text.len() <= 7 || s.text.as_bytes() == text))
                 .map(|s| s.child);
         }
         let mask = node.table.len() - 1;
         let mut at = slot(key, mask);
         loop {
             let s = statics.get(*node.table.get(at)? as usize)?;
-            if s.key == key && (text.len() <= 7 || s.text == text) {
+            if s.key == key && (text.len() <= 7 || s.text.as_bytes() == text) {
                 return Some(s.child);
             }
             at = (at + 1) & mask;
@@ -833,7 +833,7 @@ impl<'a, 's> Scan<'a, 's> {
                 }
             } else {
                 let seg = *segment.get_or_insert_with(|| self.segment(pos));
-                let text = &self.body[pos..seg.at];
+                let text = &self.body.as_bytes()[pos..seg.at];
                 if let Some(child) = matcher.static_child(here, text, crate::path::key(text)) {
                     let next = if seg.last {
                         DONE
@@ -926,7 +926,7 @@ impl<'a, 's> Scan<'a, 's> {
         }
         let matcher = self.matcher;
         if !here.table.is_empty()
-            && let Some(child) = matcher.static_child(here, base, crate::path::key(base))
+            && let Some(child) = matcher.static_child(here, base.as_bytes(), crate::path::key(base))
         {
             self.best
                 .consider(&matcher.nodes[child as usize].split, Reading::Split);
@@ -1079,7 +1079,7 @@ impl<'a, 's> Search<'a, 's> {
             self.best.consider(&here.whole, Reading::Whole);
             return;
         };
-        if let Some(child) = matcher.static_child(here, seg.text, seg.key) {
+        if let Some(child) = matcher.static_child(here, seg.text.as_bytes(), seg.key) {
             self.visit(child, depth + 1);
         }
         if seg.raw_dot && depth + 1 == segs.len() {
@@ -1102,7 +1102,8 @@ impl<'a, 's> Search<'a, 's> {
             return;
         };
         let matcher = self.matcher;
-        if let Some(child) = matcher.static_child(here, split.base.text, split.base.key) {
+        if let Some(child) = matcher.static_child(here, split.base.text.as_bytes(), split.base.key)
+        {
             self.best
                 .consider(&matcher.nodes[child as usize].split, Reading::Split);
         }
@@ -1171,12 +1172,13 @@ impl<'a, 's> Search<'a, 's> {
             take(&here.whole, out);
             return;
         };
-        if let Some(child) = matcher.static_child(here, seg.text, seg.key) {
+        if let Some(child) = matcher.static_child(here, seg.text.as_bytes(), seg.key) {
             self.collect(child, depth + 1, out);
         }
         let split = self.split_of(depth, seg);
         if let Some(split) = split
-            && let Some(child) = matcher.static_child(here, split.base.text, split.base.key)
+            && let Some(child) =
+                matcher.static_child(here, split.base.text.as_bytes(), split.base.key)
         {
             take(&matcher.nodes[child as usize].split, out);
         }

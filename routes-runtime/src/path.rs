@@ -21,8 +21,8 @@ pub(crate) type Segs<'p> = SmallVec<[Seg<'p>; 8]>;
 /// integers: equal keys mean equal segments up to seven bytes long, and a segment that long
 /// or longer is told apart from its siblings by both ends (`resource12` and `resource13`).
 #[inline]
-pub(crate) fn key(text: &str) -> u64 {
-    let b = text.as_bytes();
+pub(crate) fn key(text: impl AsRef<[u8]>) -> u64 {
+    let b = text.as_ref();
     let n = b.len();
     let first = match b {
         [] => 0,
