@@ -407,6 +407,15 @@ impl Matcher {
             }
     }
 
+    /// The variant of this index, and an answer naming its route and controller, for the
+    /// values to be added to.
+    fn answer<'s>(&self, routes: &'s [Route], variant: u32) -> (&Variant, Recognized<'s>) {
+        let variant = &self.variants[variant as usize];
+        let route = &routes[variant.route as usize];
+        let controller = variant.controller.unwrap_or(route.fixed_controller());
+        (variant, Recognized::new(route, controller))
+    }
+
     /// Whether `text` meets the requirement of this index.
     fn meets(&self, requirement: u32, text: &str) -> bool {
         self.regexes[requirement as usize]
@@ -949,12 +958,7 @@ impl<'a, 's> Scan<'a, 's> {
     /// in the copy noted.
     #[inline(always)]
     fn extract(&mut self, variant: u32, reading: Reading) -> Recognized<'s> {
-        let variant = &self.matcher.variants[variant as usize];
-        let route = &self.best.routes[variant.route as usize];
-        let mut found = Recognized::new(
-            route,
-            variant.controller.unwrap_or(route.fixed_controller()),
-        );
+        let (variant, mut found) = self.matcher.answer(self.best.routes, variant);
         let steps = &variant.steps;
         let split = reading == Reading::Split;
         let last = steps.len().wrapping_sub(1);
@@ -1120,12 +1124,7 @@ impl<'a, 's> Search<'a, 's> {
 
     /// Copies the values the winning variant binds.
     fn extract(&mut self, variant: u32, reading: Reading) -> Recognized<'s> {
-        let variant = &self.matcher.variants[variant as usize];
-        let route = &self.best.routes[variant.route as usize];
-        let mut found = Recognized::new(
-            route,
-            variant.controller.unwrap_or(route.fixed_controller()),
-        );
+        let (variant, mut found) = self.matcher.answer(self.best.routes, variant);
         let segs = self.segs;
         let split = match (reading, segs.last()) {
             (Reading::Split, Some(last)) => self.split_of(segs.len() - 1, last),
