@@ -102,20 +102,13 @@ struct Static {
 
 impl Static {
     fn new(text: &'static str, child: u32) -> Self {
-        let head = &text.as_bytes()[..text.len().min(8)];
-        let prefix = head
-            .iter()
-            .rev()
-            .fold(0, |word, &b| word << 8 | u64::from(b));
-        let mask = u64::MAX
-            .checked_shr(8 * (8 - head.len() as u32))
-            .unwrap_or(0);
+        let kept = text.len().min(8) as u32;
         Static {
             key: crate::path::key(text),
             text,
             child,
-            prefix,
-            mask,
+            prefix: word_at(text.as_bytes(), 0),
+            mask: u64::MAX.checked_shr(8 * (8 - kept)).unwrap_or(0),
         }
     }
 }
@@ -181,12 +174,17 @@ struct Methods {
 /// Nodes with more static children than this look them up through a hash table.
 const LINEAR_STATICS: usize = 8;
 
+/// The byte a static text is filed under in [`by_first`] (0 for an empty one).
+fn first_byte(text: &str) -> u8 {
+    text.bytes().next().unwrap_or(0)
+}
+
 /// For statics sorted by first byte, where those starting with each byte begin (and the
 /// end), if no byte starts more than a few and the offsets fit; else nothing.
 fn by_first(statics: &[Static]) -> Box<[u16]> {
     let mut counts = [0usize; 256];
     for s in statics {
-        counts[usize::from(s.text.bytes().next().unwrap_or(0))] += 1;
+        counts[usize::from(first_byte(s.text))] += 1;
     }
     if counts.iter().any(|&n| n > LINEAR_STATICS) || statics.len() > usize::from(u16::MAX) {
         return Box::default();
@@ -355,7 +353,7 @@ impl Matcher {
         own.whole = whole;
         own.split = split;
         own.statics
-            .sort_by_key(|s| (s.text.bytes().next(), s.key, s.text));
+            .sort_by_key(|s| (first_byte(s.text), s.key, s.text));
         if own.statics.len() > LINEAR_STATICS {
             own.by_first = by_first(&own.statics);
             let size = (own.statics.len() * 2).next_power_of_two();
@@ -414,6 +412,36 @@ impl Matcher {
         let route = &routes[variant.route as usize];
         let controller = variant.controller.unwrap_or(route.fixed_controller());
         (variant, Recognized::new(route, controller))
+    }
+
+    /// The last segment read as `VALUE.FORMAT` at `here`, its value being `base` (whose
+    /// [`key`](crate::path::key) is `key`, and whose raw text holds a `.` when `raw_dot`):
+    /// offers `best` the format-reading terminals of the static child named `base` (if
+    /// `statics`) and of every dynamic child that takes it. Returns the dynamic children
+    /// tested.
+    fn consider_split(
+        &self,
+        here: &Node,
+        base: &str,
+        key: u64,
+        raw_dot: bool,
+        statics: bool,
+        best: &mut Best<'_, '_>,
+    ) -> usize {
+        if statics && let Some(child) = self.static_child(here, base.as_bytes(), key) {
+            best.consider(&self.nodes[child as usize].split, Reading::Split);
+        }
+        let mut tested = 0;
+        for dynamic in &here.dynamics {
+            if best.beaten(dynamic.min_route) {
+                break;
+            }
+            tested += 1;
+            if self.takes(dynamic.requirement, base, raw_dot) {
+                best.consider(&self.nodes[dynamic.child as usize].split, Reading::Split);
+            }
+        }
+        tested
     }
 
     /// Whether `text` meets the requirement of this index.
@@ -671,6 +699,13 @@ struct SegEnd {
     last: bool,
 }
 
+impl SegEnd {
+    /// Where the next segment starts, or [`DONE`].
+    fn next(self) -> usize {
+        if self.last { DONE } else { self.at + 1 }
+    }
+}
+
 /// The eight bytes of `body` from `pos`, little-endian, zeros past its end.
 #[inline]
 fn word_at(body: &[u8], pos: usize) -> u64 {
@@ -844,12 +879,7 @@ impl<'a, 's> Scan<'a, 's> {
                 let seg = *segment.get_or_insert_with(|| self.segment(pos));
                 let text = &self.body.as_bytes()[pos..seg.at];
                 if let Some(child) = matcher.static_child(here, text, crate::path::key(text)) {
-                    let next = if seg.last {
-                        DONE
-                    } else {
-                        self.after_slash(seg.at)
-                    };
-                    on = Some((child, next));
+                    on = Some((child, seg.next()));
                 }
             }
             let dynamics = match here.dynamics.first() {
@@ -878,11 +908,7 @@ impl<'a, 's> Scan<'a, 's> {
             if seg.at == pos {
                 return;
             }
-            let next = if seg.last {
-                DONE
-            } else {
-                self.after_slash(seg.at)
-            };
+            let next = seg.next();
             let Some((last, others)) = dynamics.split_last() else {
                 return;
             };
@@ -933,24 +959,16 @@ impl<'a, 's> Scan<'a, 's> {
         if base.is_empty() || format.is_empty() {
             return;
         }
-        let matcher = self.matcher;
-        if !here.table.is_empty()
-            && let Some(child) = matcher.static_child(here, base.as_bytes(), crate::path::key(base))
-        {
-            self.best
-                .consider(&matcher.nodes[child as usize].split, Reading::Split);
-        }
-        let dot = base.contains('.');
-        for dynamic in &here.dynamics {
-            if self.best.beaten(dynamic.min_route) {
-                break;
-            }
-            self.work += 1;
-            if matcher.takes(dynamic.requirement, base, dot) {
-                self.best
-                    .consider(&matcher.nodes[dynamic.child as usize].split, Reading::Split);
-            }
-        }
+        // Statics a node compares in `visit` have had their say there.
+        let statics = here.table.is_empty() || !here.by_first.is_empty();
+        self.work += self.matcher.consider_split(
+            here,
+            base,
+            crate::path::key(base),
+            base.contains('.'),
+            !statics,
+            &mut self.best,
+        );
     }
 
     /// The winning variant's values: its steps walked once more over the path to find where
@@ -1105,21 +1123,15 @@ impl<'a, 's> Search<'a, 's> {
         let Some(split) = self.split_of(depth, seg) else {
             return;
         };
-        let matcher = self.matcher;
-        if let Some(child) = matcher.static_child(here, split.base.text.as_bytes(), split.base.key)
-        {
-            self.best
-                .consider(&matcher.nodes[child as usize].split, Reading::Split);
-        }
-        for dynamic in &here.dynamics {
-            if self.best.beaten(dynamic.min_route) {
-                break;
-            }
-            if self.takes(dynamic.requirement, &split.base) {
-                self.best
-                    .consider(&matcher.nodes[dynamic.child as usize].split, Reading::Split);
-            }
-        }
+        let base = split.base;
+        self.work += self.matcher.consider_split(
+            here,
+            base.text,
+            base.key,
+            base.raw_dot,
+            true,
+            &mut self.best,
+        );
     }
 
     /// Copies the values the winning variant binds.

@@ -114,33 +114,34 @@ impl<'a> Recognized<'a> {
         }
     }
 
-    fn push_text(&mut self, value: &str) -> (u32, u32) {
+    /// Appends `value` to the values, returning where it lies among them.
+    fn push_text(&mut self, value: &str) -> (usize, usize) {
         let start = self.text.len();
         self.text.push(value);
-        (to_u32(start), to_u32(self.text.len()))
+        (start, self.text.len())
     }
 
     /// Starts the values with `span`, a stretch of the path that holds every value still to be
-    /// added by [`range`](Self::push_range): one copy instead of one per value.
+    /// added by [`push_range`](Self::push_range): one copy instead of one per value.
     #[inline]
     pub(crate) fn set_span(&mut self, span: &str) {
         self.text.push(span);
     }
 
-    /// Adds the value of the route's segment number `slot`, found at `start..end` of the span.
+    /// Adds the value of the route's segment number `slot`, found at `start..end` of the values.
     #[inline]
     pub(crate) fn push_range(&mut self, slot: usize, start: usize, end: usize) {
         let slot = u16::try_from(slot).unwrap_or(FORMAT - 1);
         self.params.push((slot, to_u32(start), to_u32(end)));
     }
 
-    /// Adds the format, found at `start..end` of the span.
+    /// Adds the format, found at `start..end` of the values.
     #[inline]
     pub(crate) fn push_format_range(&mut self, start: usize, end: usize) {
         self.params.push((FORMAT, to_u32(start), to_u32(end)));
     }
 
-    /// Sets the action read from the path, found at `start..end` of the span.
+    /// Sets the action read from the path, found at `start..end` of the values.
     #[inline]
     pub(crate) fn set_action_range(&mut self, start: usize, end: usize) {
         self.action = Some((to_u32(start), to_u32(end)));
@@ -149,13 +150,12 @@ impl<'a> Recognized<'a> {
     /// Adds the value of the route's segment number `slot`.
     pub(crate) fn push_param(&mut self, slot: usize, value: &str) {
         let (start, end) = self.push_text(value);
-        let slot = u16::try_from(slot).unwrap_or(FORMAT - 1);
-        self.params.push((slot, start, end));
+        self.push_range(slot, start, end);
     }
 
     pub(crate) fn push_format(&mut self, value: &str) {
         let (start, end) = self.push_text(value);
-        self.params.push((FORMAT, start, end));
+        self.push_format_range(start, end);
     }
 
     fn name(&self, slot: u16) -> &'static str {
@@ -171,7 +171,8 @@ impl<'a> Recognized<'a> {
     }
 
     pub(crate) fn set_action(&mut self, action: &str) {
-        self.action = Some(self.push_text(action));
+        let (start, end) = self.push_text(action);
+        self.set_action_range(start, end);
     }
 
     fn slice(&self, (start, end): (u32, u32)) -> &str {
