@@ -17,6 +17,8 @@ mod model;
 mod parse;
 #[path = "../../routes-macros/src/pipeline.rs"]
 mod pipeline;
+#[path = "../../routes-macros/src/recognizer.rs"]
+mod recognizer;
 
 /// Words the DSL knows, so that most inputs get past the parser.
 const WORDS: &[&str] = &[

@@ -1,5 +1,6 @@
-//! Tokens out: the route table as constant data and, per named route, one invocation of the
-//! facade's `__helpers!`, which writes the six thin helpers.
+//! Tokens out: the route table as constant data with the recogniser `recognizer` renders for
+//! it and, per named route, one invocation of the facade's `__helpers!`, which writes the six
+//! thin helpers.
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::{format_ident, quote};
@@ -7,6 +8,7 @@ use routes_runtime::__private::Format;
 use syn::Ident;
 
 use crate::model::{Model, RouteDef, SegmentDef};
+use crate::recognizer;
 
 pub fn expand(krate: &TokenStream, model: &Model) -> TokenStream {
     let r = Ident::new("__routes", Span::mixed_site());
@@ -35,11 +37,19 @@ pub fn expand(krate: &TokenStream, model: &Model) -> TokenStream {
         .enumerate()
         .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, index, route));
+    let recognize = Ident::new("__recognize", Span::mixed_site());
+    let set = match recognizer::render(&r, &recognize, &recognizer::plan(model)) {
+        Some(recognizer) => quote! {
+            #recognizer
+            #r::RouteSet::with_generated(&[#(#routes),*], #url_options, #recognize)
+        },
+        None => quote!(#r::RouteSet::new(&[#(#routes),*], #url_options)),
+    };
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
             use #krate::__private as #r;
-            #r::RouteSet::new(&[#(#routes),*], #url_options)
+            #set
         };
         #(#helpers)*
     }

@@ -4,7 +4,8 @@
 //!
 //! `routes!` runs in four phases, one per module: `parse` reads the syntax, `model` lowers it
 //! to a flat list of routes (interpreting every option), `check` applies the rules that look
-//! across routes, and `expand` writes the table and the helpers; `pipeline` chains them on
+//! across routes, and `expand` writes the table and the helpers, with the recogniser that
+//! `recognizer` renders from the runtime's plan of the table; `pipeline` chains them on
 //! `proc_macro2` tokens, so that tests and the fuzzer (which includes these modules) run it
 //! outside a compiler. Errors from every phase are gathered and reported together; whatever
 //! lowered cleanly is still expanded, so that one mistake gives one error rather than a
@@ -17,6 +18,7 @@ mod expand;
 mod model;
 mod parse;
 mod pipeline;
+mod recognizer;
 
 use proc_macro::TokenStream;
 

@@ -46,6 +46,7 @@ mod listing;
 mod matcher;
 mod path;
 mod pattern;
+mod plan;
 mod recognize;
 mod recognized;
 mod request;

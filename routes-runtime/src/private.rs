@@ -7,6 +7,10 @@ pub use crate::pattern::{
     FormatSuffix, ParsedPattern, PatternError, PatternSegment, is_param_name, optional_tail,
     parse_pattern, route_format,
 };
+pub use crate::plan::{
+    Entries, Generated, MAX_SEGMENTS, NONE, Node, Plan, PlanRoute, Segments, Step, meets,
+    method_bit, method_bits, pick,
+};
 pub use crate::requirement::{RequirementError, validate_requirement};
 pub use crate::route::{Format, Param, Route, Segment};
 pub use crate::url::StaticUrlOptions;

@@ -6,6 +6,7 @@ use http::Method;
 use crate::RoutingError;
 use crate::listing::Listing;
 use crate::matcher::Matcher;
+use crate::plan::{Generated, NONE, Segments, method_bit};
 use crate::recognize;
 use crate::recognized::Recognized;
 use crate::requirement::Requirements;
@@ -36,6 +37,8 @@ pub struct RouteSet {
     declared_url_options: Option<StaticUrlOptions>,
     url_options: RwLock<Option<UrlOptions>>,
     compiled: OnceLock<Compiled>,
+    /// The recogniser `routes!` wrote for the table's plan, tried before the trie.
+    generated: Option<Generated>,
 }
 
 /// What the route set derives from its routes on first use.
@@ -134,7 +137,38 @@ impl RouteSet {
             declared_url_options,
             url_options: RwLock::new(None),
             compiled: OnceLock::new(),
+            generated: None,
         }
+    }
+
+    /// A route set whose lookups first try `generated`, the plan of `routes` as `routes!`
+    /// renders it (see `plan`).
+    #[doc(hidden)]
+    pub const fn with_generated(
+        routes: &'static [Route],
+        declared_url_options: Option<StaticUrlOptions>,
+        generated: Generated,
+    ) -> Self {
+        RouteSet {
+            routes,
+            declared_url_options,
+            url_options: RwLock::new(None),
+            compiled: OnceLock::new(),
+            generated: Some(generated),
+        }
+    }
+
+    /// What the recogniser `routes!` wrote finds for this request, without the trie: `None`
+    /// when there is none, it cannot read the path, or no route of its plan takes the request.
+    #[doc(hidden)]
+    pub fn __recognize_generated(&self, method: &Method, path: &str) -> Option<Recognized<'_>> {
+        let segments = Segments::read(path)?;
+        let code = (self.generated?)(self, &segments, method_bit(method));
+        (code != NONE).then(|| segments.found(self, code))
+    }
+
+    pub(crate) fn generated(&self) -> Option<Generated> {
+        self.generated
     }
 
     /// [`recognize`](Self::recognize) by the reference recogniser (every route in order), for

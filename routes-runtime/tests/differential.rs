@@ -4,7 +4,7 @@
 
 use http::Method;
 use proptest::prelude::*;
-use routes_runtime::__private::{RouteSpec, route_set};
+use routes_runtime::__private::{Plan, RouteSpec, route_set};
 
 /// Static segments longer than a word, sharing their first eight bytes or their ends.
 const LONG: [&str; 4] = [
@@ -171,6 +171,44 @@ proptest! {
             let fast = set.recognize(method, path);
             let reference = set.__recognize_reference(method, path);
             prop_assert_eq!(&fast, &reference, "{} {} against {:#?}", method, path, routes);
+        }
+    }
+
+    /// The plan `routes!` renders as code, walked as data: a match it finds is the
+    /// reference's, and it misses none that a route it holds should take.
+    #[test]
+    fn plan_and_reference_agree(
+        routes in prop::collection::vec(route(), 1..16),
+        requests in prop::collection::vec((method(), path()), 1..24),
+    ) {
+        let set = route_set(&routes).expect("generated patterns parse");
+        let plan = Plan::of(set.routes());
+        let covered = plan.covered;
+        for (method, path) in &requests {
+            let reference = set.__recognize_reference(method, path);
+            match plan.recognize(set, method, path) {
+                Some(Some(found)) => {
+                    prop_assert_eq!(Ok(found), reference, "{} {} against {:#?}", method, path, routes);
+                }
+                Some(None) => {
+                    let first = reference.map(|found| {
+                        set.routes().iter().position(|r| std::ptr::eq(r, found.route()))
+                    });
+                    prop_assert!(
+                        !matches!(first, Ok(Some(i)) if i < covered),
+                        "{} {}: the plan of {} routes misses route {:?} of {:#?}",
+                        method, path, covered, first, routes
+                    );
+                }
+                None => {
+                    // Paths here are shallow: only an escape or an empty segment is unreadable.
+                    let body = path.split(['?', '#']).next().unwrap_or_default();
+                    prop_assert!(
+                        body.contains('%') || body.contains("//"),
+                        "{} {}: the plan could not read it", method, path
+                    );
+                }
+            }
         }
     }
 }

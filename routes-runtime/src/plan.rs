@@ -1,0 +1,666 @@
+//! The recogniser `routes!` compiles into the program: a *plan* (a decision tree over a route
+//! table, built here) that the macro renders as `match`es on the path's segments, and the few
+//! functions that code calls.
+//!
+//! # How it works
+//!
+//! The routes are grouped by how many path segments they take. Within a group, the routes
+//! form a tree with one level per segment: at each node, the static children (one per
+//! distinct literal) and the dynamic children (one per distinct requirement). Where a route
+//! ends, it is listed with the methods it takes: in the node's *whole* list when the last
+//! segment is read whole, and in its *split* list when it is read as `VALUE.FORMAT` (routes
+//! that take a format). Each list entry is a code, `route index << 1 | split`, so that the
+//! smallest code is Rails' first match: the earliest route, and for one route the whole
+//! reading before the split one. Every node knows the smallest code below it.
+//!
+//! A lookup first cuts the path into [`Segments`] (at most [`MAX_SEGMENTS`], no
+//! percent-escape, no empty segment, else the lookup is left to the trie). The code for
+//! the group of that many segments then compares each segment with the literals of its node
+//! (first by its first byte, then whole) and tests it against the dynamic children (no raw
+//! `.`, or the requirement). It keeps the best code found and skips every child whose smallest
+//! code cannot beat it, so the answer is the first route in declaration order that takes the
+//! path and the method, as the reference recogniser's.
+//!
+//! Only a prefix of the table is planned: it stops before the first route the plan cannot
+//! express (a `:controller`, an optional segment, a method other than GET, POST, PUT, PATCH
+//! and DELETE). Since every earlier route is in it, a match in the plan is the table's first
+//! match; when the plan finds none, the trie answers, and it also gives every error.
+//!
+//! [`Plan::run`] walks the plan as the generated code does; the differential tests run it
+//! against the reference recogniser on random tables, and the generated code against both on
+//! the tables `routes!` writes in the tests.
+
+use http::Method;
+
+use crate::RouteSet;
+use crate::path::{CLASS, DOT, PERCENT, PLAIN, SLASH};
+use crate::recognized::Recognized;
+use crate::route::{Format, Route, Segment};
+
+/// The most segments a planned route, and a path the plan reads, may have.
+pub const MAX_SEGMENTS: usize = 16;
+
+/// No route: the code a lookup returns when the plan holds no match.
+pub const NONE: u32 = u32::MAX;
+
+/// The signature of the recogniser `routes!` writes: the best code for `segments` and the
+/// method bit `method` (see [`method_bit`]), or [`NONE`].
+pub type Generated = fn(set: &RouteSet, segments: &Segments<'_>, method: u8) -> u32;
+
+/// One segment of a route as the plan sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// A literal segment.
+    Static(String),
+    /// A dynamic segment (`:name` or `:action`), with its requirement's source.
+    Dynamic(Option<String>),
+    /// A segment the plan cannot express: `:controller`, or one that may be left out.
+    Other,
+}
+
+/// One route as the plan sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlanRoute {
+    /// Its segments in path order.
+    pub steps: Vec<Step>,
+    /// Whether its last segment carries `.:format`.
+    pub format: Format,
+    /// The method bits the route takes, `None` when it takes a method without one.
+    pub methods: Option<u8>,
+}
+
+impl PlanRoute {
+    /// A route of a table already built.
+    pub fn of(route: &Route) -> Self {
+        let steps = route
+            .segments()
+            .iter()
+            .map(|segment| match *segment {
+                _ if segment.is_optional() => Step::Other,
+                Segment::Static(text) => Step::Static(text.to_owned()),
+                Segment::Param(param) => Step::Dynamic(param.requirement.map(str::to_owned)),
+                Segment::Action { .. } => Step::Dynamic(None),
+                Segment::Controller { .. } => Step::Other,
+            })
+            .collect();
+        PlanRoute {
+            steps,
+            format: route.format(),
+            methods: method_bits(route.methods()),
+        }
+    }
+
+    fn planned(&self) -> bool {
+        self.methods.is_some()
+            && self.steps.len() <= MAX_SEGMENTS
+            && !self.steps.contains(&Step::Other)
+    }
+}
+
+/// A method's bit: HEAD is GET, and every method but the five a route may name shares one.
+pub fn method_bit(method: &Method) -> u8 {
+    match *method {
+        Method::GET | Method::HEAD => 1,
+        Method::POST => 1 << 1,
+        Method::PUT => 1 << 2,
+        Method::PATCH => 1 << 3,
+        Method::DELETE => 1 << 4,
+        _ => 1 << 5,
+    }
+}
+
+/// The bits of a route's methods (all of them for any method), or `None` when one of them
+/// has no bit of its own.
+pub fn method_bits(methods: &[Method]) -> Option<u8> {
+    if methods.is_empty() {
+        return Some(u8::MAX);
+    }
+    methods.iter().try_fold(0, |bits, method| {
+        let bit = method_bit(method);
+        (bit != 1 << 5 && *method != Method::HEAD).then_some(bits | bit)
+    })
+}
+
+/// Codes of the routes that end at a node, smallest first, with their method bits.
+pub type Entries = Vec<(u32, u8)>;
+
+/// A node of the plan: where a lookup stands after some segments.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Node {
+    /// The smallest code in this subtree.
+    pub min: u32,
+    /// One child per literal, sorted by literal.
+    pub statics: Vec<(String, Node)>,
+    /// One child per requirement, smallest `min` first.
+    pub dynamics: Vec<(Option<String>, Node)>,
+    /// Routes that end here, the last segment read whole.
+    pub whole: Entries,
+    /// Routes that end here, the last segment read as `VALUE.FORMAT`.
+    pub split: Entries,
+}
+
+/// The decision tree of a table's first `covered` routes, one per segment count.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Plan {
+    /// How many routes, from the first, the plan holds.
+    pub covered: usize,
+    /// Per segment count, the tree of the routes taking that many segments, fewest first.
+    pub groups: Vec<(usize, Node)>,
+}
+
+impl Plan {
+    /// The plan of `routes`, in declaration order.
+    pub fn new(routes: &[PlanRoute]) -> Self {
+        let covered = routes.iter().take_while(|r| r.planned()).count();
+        let mut plan = Plan {
+            covered,
+            groups: Vec::new(),
+        };
+        for (index, route) in routes[..covered].iter().enumerate() {
+            let Ok(index) = u32::try_from(index) else {
+                plan.covered = index;
+                break;
+            };
+            plan.insert(index, route);
+        }
+        plan.groups.sort_by_key(|&(len, _)| len);
+        for (_, node) in &mut plan.groups {
+            node.finish();
+        }
+        plan
+    }
+
+    /// The plan of a table already built.
+    pub fn of(routes: &[Route]) -> Self {
+        Plan::new(&routes.iter().map(PlanRoute::of).collect::<Vec<_>>())
+    }
+
+    /// What the plan, walked as data, finds in `set` (whose plan it is) for `method` and
+    /// `path`: `None` when it cannot read the path, `Some(None)` when it holds no match.
+    pub fn recognize<'s>(
+        &self,
+        set: &'s RouteSet,
+        method: &Method,
+        path: &str,
+    ) -> Option<Option<Recognized<'s>>> {
+        let segments = Segments::read(path)?;
+        let meets = |source: &str, text: &str| meets(set, source, text);
+        let code = self.run(&segments, method_bit(method), &meets);
+        Some((code != NONE).then(|| segments.found(set, code)))
+    }
+
+    fn insert(&mut self, index: u32, route: &PlanRoute) {
+        let len = route.steps.len();
+        let at = match self.groups.iter().position(|&(l, _)| l == len) {
+            Some(at) => at,
+            None => {
+                self.groups.push((len, Node::default()));
+                self.groups.len() - 1
+            }
+        };
+        let mut node = &mut self.groups[at].1;
+        for step in &route.steps {
+            node = node.child(step);
+        }
+        let methods = route.methods.unwrap_or_default();
+        if route.format != Format::Required {
+            node.whole.push((index << 1, methods));
+        }
+        if route.format != Format::None && len > 0 {
+            node.split.push((index << 1 | 1, methods));
+        }
+    }
+
+    /// The best code for `segments` and `method`, as the generated code finds it; `meets`
+    /// tells whether a value meets a requirement (its source, the value).
+    pub fn run(
+        &self,
+        segments: &Segments<'_>,
+        method: u8,
+        meets: &dyn Fn(&str, &str) -> bool,
+    ) -> u32 {
+        let len = segments.len();
+        let Some((_, root)) = self.groups.iter().find(|&&(l, _)| l == len) else {
+            return NONE;
+        };
+        if len == 0 {
+            return pick(method, &root.whole);
+        }
+        let mut walk = Walk {
+            segments,
+            method,
+            meets,
+            best: NONE,
+        };
+        walk.visit(root, 0);
+        walk.best
+    }
+}
+
+impl Node {
+    fn child(&mut self, step: &Step) -> &mut Node {
+        let at = match step {
+            Step::Static(text) => {
+                let at = match self.statics.iter().position(|(t, _)| t == text) {
+                    Some(at) => at,
+                    None => {
+                        self.statics.push((text.clone(), Node::default()));
+                        self.statics.len() - 1
+                    }
+                };
+                return &mut self.statics[at].1;
+            }
+            Step::Dynamic(requirement) => {
+                match self.dynamics.iter().position(|(r, _)| r == requirement) {
+                    Some(at) => at,
+                    None => {
+                        self.dynamics.push((requirement.clone(), Node::default()));
+                        self.dynamics.len() - 1
+                    }
+                }
+            }
+            Step::Other => unreachable!("unplanned routes are not inserted"),
+        };
+        &mut self.dynamics[at].1
+    }
+
+    /// Sets every `min` below and here, and puts the children in the order lookups try them.
+    fn finish(&mut self) -> u32 {
+        let mut min = self
+            .whole
+            .iter()
+            .chain(&self.split)
+            .map(|e| e.0)
+            .min()
+            .unwrap_or(NONE);
+        let statics = self.statics.iter_mut().map(|(_, child)| child);
+        for child in statics.chain(self.dynamics.iter_mut().map(|(_, child)| child)) {
+            min = min.min(child.finish());
+        }
+        self.statics.sort_by(|a, b| a.0.cmp(&b.0));
+        self.dynamics.sort_by_key(|(_, child)| child.min);
+        self.min = min;
+        min
+    }
+}
+
+/// The plan walked as the generated code walks it.
+struct Walk<'a, 'p> {
+    segments: &'a Segments<'p>,
+    method: u8,
+    meets: &'a dyn Fn(&str, &str) -> bool,
+    best: u32,
+}
+
+impl Walk<'_, '_> {
+    fn visit(&mut self, node: &Node, depth: usize) {
+        let last = depth + 1 == self.segments.len();
+        let text = self.segments.text(depth);
+        let dot = self.segments.dot(depth);
+        self.children(node, text, dot, |walk, child| match last {
+            true => walk.offer(&child.whole),
+            false => walk.visit(child, depth + 1),
+        });
+        if last && let Some(base) = self.segments.base_text() {
+            let dot = self.segments.base_dot();
+            self.children(node, base, dot, |walk, child| walk.offer(&child.split));
+        }
+    }
+
+    /// Goes on into each child of `node` that takes the segment `text` and could beat the
+    /// best code so far.
+    fn children(&mut self, node: &Node, text: &str, dot: bool, on: impl Fn(&mut Self, &Node)) {
+        for (literal, child) in &node.statics {
+            if child.min < self.best && literal == text {
+                on(self, child);
+            }
+        }
+        for (requirement, child) in &node.dynamics {
+            let takes = match requirement {
+                None => !dot,
+                Some(source) => (self.meets)(source, text),
+            };
+            if child.min < self.best && takes {
+                on(self, child);
+            }
+        }
+    }
+
+    fn offer(&mut self, entries: &[(u32, u8)]) {
+        self.best = self.best.min(pick(self.method, entries));
+    }
+}
+
+/// The first code of `entries` whose route takes `method`, or [`NONE`].
+#[inline]
+pub fn pick(method: u8, entries: &[(u32, u8)]) -> u32 {
+    entries
+        .iter()
+        .find(|&&(_, methods)| methods & method != 0)
+        .map_or(NONE, |&(code, _)| code)
+}
+
+/// Whether `text` meets the requirement whose source is `source`.
+#[inline]
+pub fn meets(set: &RouteSet, source: &str, text: &str) -> bool {
+    set.compiled().requirements.matches(source, text)
+}
+
+/// A path cut into segments for the plan: at most [`MAX_SEGMENTS`], none empty, with no
+/// percent-escape before the query. One leading and one trailing `/` are dropped.
+#[derive(Debug, Clone)]
+pub struct Segments<'p> {
+    path: &'p str,
+    len: usize,
+    /// Where each segment starts and ends in `path`.
+    bounds: [(u32, u32); MAX_SEGMENTS],
+    /// Bit `i`: segment `i` holds a `.`.
+    dots: u32,
+    /// The last segment's value when it is read as `VALUE.FORMAT` (split at its last `.`).
+    base: Option<(u32, u32)>,
+    base_dot: bool,
+}
+
+impl<'p> Segments<'p> {
+    /// Cuts `path`, or `None` when the plan cannot read it (an escape, an empty segment, too
+    /// many segments): the trie does.
+    #[inline]
+    pub fn read(path: &'p str) -> Option<Self> {
+        let bytes = path.as_bytes();
+        if bytes.len() > u32::MAX as usize {
+            return None;
+        }
+        let mut segments = Segments {
+            path,
+            len: 0,
+            bounds: [(0, 0); MAX_SEGMENTS],
+            dots: 0,
+            base: None,
+            base_dot: false,
+        };
+        let mut i = usize::from(bytes.first() == Some(&b'/'));
+        let mut from = i;
+        let end = loop {
+            while i < bytes.len() && CLASS[usize::from(bytes[i])] == PLAIN {
+                i += 1;
+            }
+            let Some(&b) = bytes.get(i) else { break i };
+            match CLASS[usize::from(b)] {
+                SLASH => {
+                    segments.push(from, i)?;
+                    from = i + 1;
+                }
+                DOT => segments.dots |= 1 << segments.len,
+                PERCENT => return None,
+                _ => break i,
+            }
+            i += 1;
+        };
+        if from < end {
+            segments.push(from, end)?;
+        }
+        segments.split_last();
+        Some(segments)
+    }
+
+    fn push(&mut self, from: usize, to: usize) -> Option<()> {
+        if from == to || self.len == MAX_SEGMENTS {
+            return None;
+        }
+        // Both fit: the path is no longer than `u32::MAX`.
+        self.bounds[self.len] = (from as u32, to as u32);
+        self.len += 1;
+        Some(())
+    }
+
+    fn split_last(&mut self) {
+        let Some(last) = self.len.checked_sub(1) else {
+            return;
+        };
+        if self.dots & 1 << last == 0 {
+            return;
+        }
+        let (from, to) = self.bounds[last];
+        let text = &self.path.as_bytes()[from as usize..to as usize];
+        let Some(dot) = text.iter().rposition(|&b| b == b'.') else {
+            return;
+        };
+        if dot > 0 && dot + 1 < text.len() {
+            self.base = Some((from, from + dot as u32));
+            self.base_dot = text[..dot].contains(&b'.');
+        }
+    }
+
+    /// How many segments the path has.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the path has no segment (`/`).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline]
+    fn slice(&self, (from, to): (u32, u32)) -> &'p str {
+        // Segments are cut at ASCII bytes, so at character boundaries.
+        self.path
+            .get(from as usize..to as usize)
+            .unwrap_or_default()
+    }
+
+    /// Segment `i`, or `""` past the last.
+    #[inline]
+    pub fn text(&self, i: usize) -> &'p str {
+        self.bounds.get(i).map_or("", |&b| self.slice(b))
+    }
+
+    /// Segment `i`'s bytes.
+    #[inline]
+    pub fn seg(&self, i: usize) -> &'p [u8] {
+        self.text(i).as_bytes()
+    }
+
+    /// Whether segment `i` holds a `.`, which a dynamic segment without requirement refuses.
+    #[inline]
+    pub fn dot(&self, i: usize) -> bool {
+        self.dots & 1 << i != 0
+    }
+
+    /// The last segment's value when read as `VALUE.FORMAT`, if it reads so.
+    #[inline]
+    pub fn base_text(&self) -> Option<&'p str> {
+        self.base.map(|b| self.slice(b))
+    }
+
+    /// [`base_text`](Self::base_text)'s bytes.
+    #[inline]
+    pub fn base(&self) -> Option<&'p [u8]> {
+        self.base_text().map(str::as_bytes)
+    }
+
+    /// Whether that value holds a `.` too.
+    #[inline]
+    pub fn base_dot(&self) -> bool {
+        self.base_dot
+    }
+
+    /// The answer for `code`, a match found in `set`'s plan for these segments.
+    pub fn found<'s>(&self, set: &'s RouteSet, code: u32) -> Recognized<'s> {
+        let route = &set.routes()[(code >> 1) as usize];
+        let split = code & 1 == 1;
+        let mut found = Recognized::new(route, route.fixed_controller());
+        let segments = route.segments();
+        let last = self.len.wrapping_sub(1);
+        let Some(first) = segments
+            .iter()
+            .position(|s| !matches!(s, Segment::Static(_)))
+            .or(split.then_some(last))
+        else {
+            return found;
+        };
+        let from = self.bounds[first].0;
+        let to = self.bounds[last].1;
+        found.set_span(self.slice((from, to)));
+        let at = |(start, end): (u32, u32)| ((start - from) as usize, (end - from) as usize);
+        for (i, segment) in segments.iter().enumerate().skip(first) {
+            let bounds = match self.base {
+                Some(base) if split && i == last => base,
+                _ => self.bounds[i],
+            };
+            let (start, end) = at(bounds);
+            match segment {
+                Segment::Param(_) => found.push_range(i, start, end),
+                Segment::Action { .. } => found.set_action_range(start, end),
+                _ => {}
+            }
+        }
+        if let (true, Some((_, base_end))) = (split, self.base) {
+            let (start, end) = at((base_end + 1, to));
+            found.push_format_range(start, end);
+        }
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The segments and the value before a format, as read.
+    type Cut<'a> = Option<(Vec<&'a str>, Option<&'a str>)>;
+
+    fn cut(path: &str) -> Cut<'_> {
+        let segments = Segments::read(path)?;
+        let texts = (0..segments.len()).map(|i| segments.text(i)).collect();
+        Some((texts, segments.base_text()))
+    }
+
+    #[test]
+    fn paths_are_cut_as_the_trie_cuts_them() {
+        let cases: &[(&str, Cut<'_>)] = &[
+            ("/", Some((vec![], None))),
+            ("", Some((vec![], None))),
+            ("/?a/b", Some((vec![], None))),
+            ("/articles", Some((vec!["articles"], None))),
+            ("articles/1", Some((vec!["articles", "1"], None))),
+            ("/articles/", Some((vec!["articles"], None))),
+            (
+                "/articles/1.json",
+                Some((vec!["articles", "1.json"], Some("1"))),
+            ),
+            (
+                "/articles/1.json/",
+                Some((vec!["articles", "1.json"], Some("1"))),
+            ),
+            (
+                "/a/x.y.json?q=.z",
+                Some((vec!["a", "x.y.json"], Some("x.y"))),
+            ),
+            ("/a/.json", Some((vec!["a", ".json"], None))),
+            ("/a/b.#c", Some((vec!["a", "b."], None))),
+            ("/a.b/c", Some((vec!["a.b", "c"], None))),
+            ("//", None),
+            ("/a//b", None),
+            ("/a%20b", None),
+            ("/a?%20", Some((vec!["a"], None))),
+        ];
+        for (path, expected) in cases {
+            assert_eq!(&cut(path), expected, "{path:?}");
+        }
+        let deep = "/a".repeat(MAX_SEGMENTS);
+        assert_eq!(cut(&deep).map(|c| c.0.len()), Some(MAX_SEGMENTS));
+        assert_eq!(cut(&format!("{deep}/a")), None);
+    }
+
+    #[test]
+    fn dots_are_noted_per_segment() {
+        let segments = Segments::read("/a.b/c/x.y.z").unwrap();
+        let dots: Vec<bool> = (0..3).map(|i| segments.dot(i)).collect();
+        assert_eq!(dots, [true, false, true]);
+        assert_eq!(segments.base_text(), Some("x.y"));
+        assert!(segments.base_dot());
+    }
+
+    fn route(steps: Vec<Step>, format: Format, methods: Option<u8>) -> PlanRoute {
+        PlanRoute {
+            steps,
+            format,
+            methods,
+        }
+    }
+
+    fn stat(text: &str) -> Step {
+        Step::Static(text.to_owned())
+    }
+
+    #[test]
+    fn the_plan_stops_before_the_first_route_it_cannot_express() {
+        let routes = [
+            route(vec![stat("a")], Format::Optional, Some(1)),
+            route(vec![stat("b"), Step::Dynamic(None)], Format::None, Some(2)),
+            route(vec![Step::Other], Format::None, Some(u8::MAX)),
+            route(vec![stat("c")], Format::None, Some(1)),
+        ];
+        let plan = Plan::new(&routes);
+        assert_eq!(plan.covered, 2);
+        let lens: Vec<usize> = plan.groups.iter().map(|g| g.0).collect();
+        assert_eq!(lens, [1, 2]);
+        let one = &plan.groups[0].1;
+        assert_eq!(one.statics[0].1.whole, [(0, 1)]);
+        assert_eq!(one.statics[0].1.split, [(1, 1)]);
+        assert_eq!(one.min, 0);
+        assert_eq!(plan.groups[1].1.min, 2);
+        let unknown = route(
+            vec![stat("a")],
+            Format::None,
+            method_bits(&[Method::OPTIONS]),
+        );
+        assert_eq!(Plan::new(&[unknown]).covered, 0);
+    }
+
+    #[test]
+    fn the_lowest_code_wins_whatever_the_tree_tries_first() {
+        let routes = [
+            route(
+                vec![stat("a"), Step::Dynamic(None)],
+                Format::Optional,
+                Some(2),
+            ),
+            route(
+                vec![Step::Dynamic(None), stat("new")],
+                Format::Optional,
+                Some(1),
+            ),
+            route(vec![stat("a"), stat("new")], Format::Optional, Some(1)),
+            route(
+                vec![stat("a"), Step::Dynamic(None)],
+                Format::Optional,
+                Some(1),
+            ),
+        ];
+        let plan = Plan::new(&routes);
+        let run = |path: &str, method: u8| {
+            plan.run(&Segments::read(path).unwrap(), method, &|_, _| false)
+        };
+        assert_eq!(run("/a/new", 1), 1 << 1);
+        assert_eq!(run("/a/new", 2), 0);
+        assert_eq!(run("/a/7.json", 1), 3 << 1 | 1);
+        assert_eq!(run("/a/7.json", 4), NONE);
+        assert_eq!(run("/b/new.xml", 1), 1 << 1 | 1);
+        assert_eq!(run("/a", 1), NONE);
+    }
+
+    #[test]
+    fn method_bits_keep_head_and_unknown_methods_out() {
+        assert_eq!(method_bits(&[]), Some(u8::MAX));
+        assert_eq!(
+            method_bits(&[Method::GET, Method::DELETE]),
+            Some(1 | 1 << 4)
+        );
+        assert_eq!(method_bits(&[Method::HEAD]), None);
+        assert_eq!(method_bits(&[Method::GET, Method::OPTIONS]), None);
+        assert_eq!(method_bit(&Method::HEAD), method_bit(&Method::GET));
+    }
+}
