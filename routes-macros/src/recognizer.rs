@@ -135,7 +135,7 @@ impl Render<'_> {
         });
         quote! {
             #whole
-            if let ::core::option::Option::Some(#text) = #segments.base_text() {
+            if let ::core::option::Option::Some(#text) = #segments.base() {
                 #split
             }
         }
@@ -158,12 +158,17 @@ impl Render<'_> {
             text,
             ..
         } = self;
-        let (read, dot) = match reading {
+        let (read, dot, as_str) = match reading {
             Reading::Whole(depth) => (
-                quote!(let #text = #segments.text(#depth);),
+                quote!(let #text = #segments.seg(#depth);),
                 quote!(#segments.dot(#depth)),
+                quote!(#segments.text(#depth)),
             ),
-            Reading::Split => (quote!(), quote!(#segments.base_dot())),
+            Reading::Split => (
+                quote!(),
+                quote!(#segments.base_dot()),
+                quote!(#segments.base_text().unwrap_or_default()),
+            ),
         };
         let guarded = |child: &Node, test: TokenStream| {
             let min = Literal::u32_suffixed(child.min);
@@ -179,7 +184,7 @@ impl Render<'_> {
             .map(|(requirement, child)| {
                 let test = match requirement {
                     None => quote!(!#dot),
-                    Some(source) => quote!(#r::meets(#set, #source, #text)),
+                    Some(source) => quote!(#r::meets(#set, #source, #as_str)),
                 };
                 guarded(child, test)
             });
@@ -200,7 +205,7 @@ impl Render<'_> {
         let text = &self.text;
         let compare = |literal: &str| {
             let bytes = Literal::byte_string(literal.as_bytes());
-            quote!(#text.as_bytes() == #bytes)
+            quote!(#text == #bytes)
         };
         if statics.len() <= 3 {
             let tests = statics
@@ -219,7 +224,7 @@ impl Render<'_> {
                 quote!(::core::option::Option::Some(&#byte) => { #(#tests)* })
             });
         quote! {
-            match #text.as_bytes().first() {
+            match #text.first() {
                 #(#arms)*
                 _ => {}
             }
@@ -298,13 +303,13 @@ mod tests {
         for expected in [
             "match segments . len () { 1usize =>",
             "2usize =>",
-            "if best > 0u32 && text . as_bytes () == b\"articles\"",
-            "if best > 2u32 && text . as_bytes () == b\"new\" { if method & 1u8 != 0 { best = best . min (2u32) ; } }",
+            "if best > 0u32 && text == b\"articles\"",
+            "if best > 2u32 && text == b\"new\" { if method & 1u8 != 0 { best = best . min (2u32) ; } }",
             "if best > 4u32 && ! segments . dot (1usize)",
             "__routes :: pick (method , & [(4u32 , 5u8) , (6u32 , 16u8)])",
-            "if let :: core :: option :: Option :: Some (text) = segments . base_text ()",
+            "if let :: core :: option :: Option :: Some (text) = segments . base ()",
             "! segments . base_dot ()",
-            "__routes :: meets (set , \"[A-Z]+\" , text)",
+            "__routes :: meets (set , \"[A-Z]+\" , segments . text (1usize))",
             "best = best . min (8u32) ;",
         ] {
             assert!(text.contains(expected), "`{expected}` not in {text}");
@@ -319,10 +324,7 @@ mod tests {
             .map(|s| route(&[s], Format::None, 1))
             .collect();
         let text = render_text(&routes).unwrap();
-        assert!(
-            text.contains("match text . as_bytes () . first () {"),
-            "{text}"
-        );
+        assert!(text.contains("match text . first () {"), "{text}");
         assert!(
             text.contains(":: core :: option :: Option :: Some (& 114u8) =>"),
             "{text}"
