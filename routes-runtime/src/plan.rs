@@ -404,7 +404,7 @@ impl<'p> Segments<'p> {
     /// something here (`/ . % ? #`), and only those are looked at, one by one. A byte loop
     /// would leave its loop at every `/` after a different count of bytes, which the CPU
     /// cannot predict.
-    #[inline]
+    #[inline(always)]
     pub fn read(path: &'p str) -> Option<Self> {
         let bytes = path.as_bytes();
         if bytes.len() > u32::MAX as usize {
@@ -546,7 +546,7 @@ impl<'p> Segments<'p> {
     }
 
     /// The answer for `code`, a match found in `set`'s plan for these segments.
-    #[inline]
+    #[inline(always)]
     pub fn found<'s>(&self, set: &'s RouteSet, code: u32) -> Recognized<'s> {
         let route = &set.routes()[(code >> 1) as usize];
         let split = code & 1 == 1;
