@@ -6,7 +6,25 @@
 //!
 //! Rails tries routes one by one in declaration order and takes the first whose pattern and
 //! method both match; [`RouteSet::recognize`] gives the same answers, without trying every
-//! route. On first use the route set builds a trie of path segments. Each route becomes one or
+//! route, in two stages.
+//!
+//! **Generated code.** For a table declared with `routes!`, the runtime builds a *plan* at
+//! compile time (the macro calls it): routes grouped by how many segments they take, and in
+//! each group a tree with one level per segment, whose nodes have one child per literal and
+//! one per requirement. Where a route ends it is listed with its methods, once for the last
+//! segment read whole and once (if it takes a format) for it read as `VALUE.FORMAT`, as a
+//! code `route index << 1 | split`: the smallest code is Rails' first match. Each node knows
+//! the smallest code below it. The macro renders the plan as `match`es: on the number of
+//! segments, then per segment on its first byte and its bytes, with a test per dynamic child
+//! (no `.`, or the requirement's regex), skipping every child whose smallest code cannot beat
+//! the best found. A lookup cuts the path first (16 bytes at a time, looking only at
+//! `/ . % ? #`); a path with a percent-escape or an empty segment is left to the trie. Only
+//! the routes before the first one the plan cannot express (`:controller`, optional segments)
+//! are planned, so a match there is the table's first match; anything else, 404s and 405s
+//! included, goes on to the trie. The plan is also walked as data, against the reference
+//! recogniser on random tables, and the generated code is held against both in the tests.
+//!
+//! **The trie.** On first use the route set builds a trie of path segments. Each route becomes one or
 //! more *variants* (a `:controller` segment spelt out once per controller of the set, optional
 //! trailing segments left out one by one), and each variant ends at a node as a *terminal*,
 //! listed for paths whose last segment is read whole and, when the route takes a format, for
