@@ -46,6 +46,7 @@ use crate::path::{
     CLASS, Cut, DOT, Decoded, END, PERCENT, PLAIN, SLASH, Seg, Segs, Split, Unreadable, split_raw,
     split_raw_last, strip_query,
 };
+use crate::plan::{OTHER, method_bit};
 use crate::recognize::{add_methods, no_route};
 use crate::recognized::Recognized;
 use crate::route::{Format, Route, Segment};
@@ -205,18 +206,6 @@ fn slot(key: u64, mask: usize) -> usize {
 }
 
 const ANY: u8 = u8::MAX;
-const OTHER: u8 = 1 << 5;
-
-fn method_bit(method: &Method) -> u8 {
-    match *method {
-        Method::GET | Method::HEAD => 1,
-        Method::POST => 1 << 1,
-        Method::PUT => 1 << 2,
-        Method::PATCH => 1 << 3,
-        Method::DELETE => 1 << 4,
-        _ => OTHER,
-    }
-}
 
 #[derive(Debug, Default)]
 pub(crate) struct Matcher {

@@ -97,6 +97,9 @@ impl PlanRoute {
     }
 }
 
+/// The bit every method shares but GET (with HEAD), POST, PUT, PATCH and DELETE.
+pub(crate) const OTHER: u8 = 1 << 5;
+
 /// A method's bit: HEAD is GET, and every method but the five a route may name shares one.
 pub fn method_bit(method: &Method) -> u8 {
     match *method {
@@ -105,7 +108,7 @@ pub fn method_bit(method: &Method) -> u8 {
         Method::PUT => 1 << 2,
         Method::PATCH => 1 << 3,
         Method::DELETE => 1 << 4,
-        _ => 1 << 5,
+        _ => OTHER,
     }
 }
 
@@ -117,7 +120,7 @@ pub fn method_bits(methods: &[Method]) -> Option<u8> {
     }
     methods.iter().try_fold(0, |bits, method| {
         let bit = method_bit(method);
-        (bit != 1 << 5 && *method != Method::HEAD).then_some(bits | bit)
+        (bit != OTHER && *method != Method::HEAD).then_some(bits | bit)
     })
 }
 

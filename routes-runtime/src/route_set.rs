@@ -132,13 +132,7 @@ impl RouteSet {
         routes: &'static [Route],
         declared_url_options: Option<StaticUrlOptions>,
     ) -> Self {
-        RouteSet {
-            routes,
-            declared_url_options,
-            url_options: RwLock::new(None),
-            compiled: OnceLock::new(),
-            generated: None,
-        }
+        RouteSet::build(routes, declared_url_options, None)
     }
 
     /// A route set whose lookups first try `generated`, the plan of `routes` as `routes!`
@@ -149,12 +143,20 @@ impl RouteSet {
         declared_url_options: Option<StaticUrlOptions>,
         generated: Generated,
     ) -> Self {
+        RouteSet::build(routes, declared_url_options, Some(generated))
+    }
+
+    const fn build(
+        routes: &'static [Route],
+        declared_url_options: Option<StaticUrlOptions>,
+        generated: Option<Generated>,
+    ) -> Self {
         RouteSet {
             routes,
             declared_url_options,
             url_options: RwLock::new(None),
             compiled: OnceLock::new(),
-            generated: Some(generated),
+            generated,
         }
     }
 
