@@ -203,7 +203,10 @@ impl Plan {
         };
         let mut node = &mut self.groups[at].1;
         for step in &route.steps {
-            node = node.child(step);
+            let Some(child) = node.child(step) else {
+                return;
+            };
+            node = child;
         }
         let methods = route.methods.unwrap_or_default();
         if route.format != Format::Required {
@@ -241,30 +244,13 @@ impl Plan {
 }
 
 impl Node {
-    fn child(&mut self, step: &Step) -> &mut Node {
-        let at = match step {
-            Step::Static(text) => {
-                let at = match self.statics.iter().position(|(t, _)| t == text) {
-                    Some(at) => at,
-                    None => {
-                        self.statics.push((text.clone(), Node::default()));
-                        self.statics.len() - 1
-                    }
-                };
-                return &mut self.statics[at].1;
-            }
-            Step::Dynamic(requirement) => {
-                match self.dynamics.iter().position(|(r, _)| r == requirement) {
-                    Some(at) => at,
-                    None => {
-                        self.dynamics.push((requirement.clone(), Node::default()));
-                        self.dynamics.len() - 1
-                    }
-                }
-            }
-            Step::Other => unreachable!("unplanned routes are not inserted"),
-        };
-        &mut self.dynamics[at].1
+    /// The child `step` leads to, added if new; `None` for a step the plan cannot express.
+    fn child(&mut self, step: &Step) -> Option<&mut Node> {
+        match step {
+            Step::Static(text) => Some(entry(&mut self.statics, text)),
+            Step::Dynamic(requirement) => Some(entry(&mut self.dynamics, requirement)),
+            Step::Other => None,
+        }
     }
 
     /// Sets every `min` below and here, and puts the children in the order lookups try them.
@@ -285,6 +271,18 @@ impl Node {
         self.min = min;
         min
     }
+}
+
+/// The node `list` holds under `key`, added at its end if it holds none.
+fn entry<'n, K: PartialEq + Clone>(list: &'n mut Vec<(K, Node)>, key: &K) -> &'n mut Node {
+    let at = match list.iter().position(|(k, _)| k == key) {
+        Some(at) => at,
+        None => {
+            list.push((key.clone(), Node::default()));
+            list.len() - 1
+        }
+    };
+    &mut list[at].1
 }
 
 /// The plan walked as the generated code walks it.
@@ -319,11 +317,11 @@ impl Walk<'_, '_> {
             }
         }
         for (requirement, child) in &node.dynamics {
-            let takes = match requirement {
+            let takes = || match requirement {
                 None => !dot,
                 Some(source) => (self.meets)(source, text),
             };
-            if child.min < self.best && takes {
+            if child.min < self.best && takes() {
                 on(self, child);
             }
         }
@@ -341,6 +339,23 @@ pub fn pick(method: u8, entries: &[(u32, u8)]) -> u32 {
         .iter()
         .find(|&&(_, methods)| methods & method != 0)
         .map_or(NONE, |&(code, _)| code)
+}
+
+/// What the recogniser `routes!` wrote for `set` finds for `method` and `path`, adding the
+/// segments it read to `work`: `None` when `set` has none, it cannot read the path, or no
+/// route of its plan takes the request.
+#[inline(always)]
+pub(crate) fn recognize_generated<'s>(
+    set: &'s RouteSet,
+    method: &Method,
+    path: &str,
+    work: &mut usize,
+) -> Option<Recognized<'s>> {
+    let generated = set.generated()?;
+    let segments = Segments::read(path)?;
+    *work += segments.len();
+    let code = generated(set, &segments, method_bit(method));
+    (code != NONE).then(|| segments.found(set, code))
 }
 
 /// Whether `text` meets the requirement whose source is `source`.

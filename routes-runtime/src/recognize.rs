@@ -8,7 +8,7 @@ use http::Method;
 use smallvec::SmallVec;
 
 use crate::path::{Cut, Decoded, Path, Seg, Segs, Unreadable, split_raw, strip_query};
-use crate::plan::{NONE, Segments, method_bit};
+use crate::plan;
 use crate::recognized::Recognized;
 use crate::route::{Format, Route, Segment};
 use crate::route_set::Compiled;
@@ -263,14 +263,8 @@ pub(crate) fn recognize_counting<'s>(
     if let Some(error) = too_long(path) {
         return Err(error);
     }
-    if let Some(generated) = set.generated()
-        && let Some(segments) = Segments::read(path)
-    {
-        *work += segments.len();
-        let code = generated(set, &segments, method_bit(method));
-        if code != NONE {
-            return Ok(segments.found(set, code));
-        }
+    if let Some(found) = plan::recognize_generated(set, method, path, work) {
+        return Ok(found);
     }
     set.compiled().matcher.recognize(set, method, path, work)
 }

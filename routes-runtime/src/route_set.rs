@@ -6,7 +6,7 @@ use http::Method;
 use crate::RoutingError;
 use crate::listing::Listing;
 use crate::matcher::Matcher;
-use crate::plan::{Generated, NONE, Segments, method_bit};
+use crate::plan::{self, Generated};
 use crate::recognize;
 use crate::recognized::Recognized;
 use crate::requirement::Requirements;
@@ -164,9 +164,7 @@ impl RouteSet {
     /// when there is none, it cannot read the path, or no route of its plan takes the request.
     #[doc(hidden)]
     pub fn __recognize_generated(&self, method: &Method, path: &str) -> Option<Recognized<'_>> {
-        let segments = Segments::read(path)?;
-        let code = (self.generated?)(self, &segments, method_bit(method));
-        (code != NONE).then(|| segments.found(self, code))
+        plan::recognize_generated(self, method, path, &mut 0)
     }
 
     pub(crate) fn generated(&self) -> Option<Generated> {
