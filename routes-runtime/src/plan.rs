@@ -406,11 +406,11 @@ pub struct Segments<'p> {
     path: &'p str,
     len: usize,
     /// Where each segment starts and ends in `path`.
-    bounds: [(u32, u32); MAX_SEGMENTS],
+    bounds: [(u16, u16); MAX_SEGMENTS],
     /// Bit `i`: segment `i` holds a `.`.
     dots: u32,
     /// The last segment's value when it is read as `VALUE.FORMAT` (split at its last `.`).
-    base: Option<(u32, u32)>,
+    base: Option<(u16, u16)>,
     base_dot: bool,
 }
 
@@ -425,7 +425,8 @@ impl<'p> Segments<'p> {
     #[inline(always)]
     pub fn read(path: &'p str) -> Option<Self> {
         let bytes = path.as_bytes();
-        if bytes.len() > u32::MAX as usize {
+        // Longer paths are refused before this (`MAX_PATH_LEN`); the bounds are two bytes.
+        if bytes.len() > usize::from(u16::MAX) {
             return None;
         }
         let mut segments = Segments {
@@ -479,8 +480,8 @@ impl<'p> Segments<'p> {
         if from == to || self.len == MAX_SEGMENTS {
             return None;
         }
-        // Both fit: the path is no longer than `u32::MAX`.
-        self.bounds[self.len] = (from as u32, to as u32);
+        // Both fit: the path is no longer than `u16::MAX`.
+        self.bounds[self.len] = (from as u16, to as u16);
         self.len += 1;
         Some(())
     }
@@ -498,7 +499,7 @@ impl<'p> Segments<'p> {
             return;
         };
         if dot > 0 && dot + 1 < text.len() {
-            self.base = Some((from, from + dot as u32));
+            self.base = Some((from, from + dot as u16));
             self.base_dot = text[..dot].contains(&b'.');
         }
     }
@@ -515,7 +516,7 @@ impl<'p> Segments<'p> {
     }
 
     #[inline]
-    fn slice(&self, (from, to): (u32, u32)) -> &'p str {
+    fn slice(&self, (from, to): (u16, u16)) -> &'p str {
         // Segments are cut at ASCII bytes, so at character boundaries.
         self.path
             .get(from as usize..to as usize)
@@ -581,7 +582,7 @@ impl<'p> Segments<'p> {
         let from = self.bounds[first].0;
         let to = self.bounds[last].1;
         found.set_span(self.slice((from, to)));
-        let at = |(start, end): (u32, u32)| ((start - from) as usize, (end - from) as usize);
+        let at = |(start, end): (u16, u16)| (usize::from(start - from), usize::from(end - from));
         for (i, segment) in segments.iter().enumerate().skip(first) {
             let bounds = match self.base {
                 Some(base) if split && i == last => base,

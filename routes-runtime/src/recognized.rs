@@ -1,21 +1,22 @@
 use std::fmt;
 
-use smallvec::SmallVec;
-
 use crate::Route;
 
 /// Bytes of param values kept inline before spilling to the heap.
-const INLINE_TEXT: usize = 96;
+const INLINE_TEXT: usize = 72;
 /// Params kept inline before spilling to the heap.
 const INLINE_PARAMS: usize = 6;
 /// The slot of the format, which is no segment of the route.
-const FORMAT: u16 = u16::MAX;
+const FORMAT: usize = usize::MAX;
+/// An inline slot or offset that is none: the format's slot, or no action read from the path.
+const NO: u8 = u8::MAX;
 
 /// A recognised request: the route it took, its controller and action, and its path params.
 ///
 /// It owns its values (copied, percent-decoded, into an inline buffer), so it outlives the
 /// path it was recognised from, and recognising a path without percent-escapes does not
-/// allocate when the part of it from the first value on fits the buffer (96 bytes).
+/// allocate when the part of it from the first value on fits the buffer (72 bytes) and the
+/// route has at most six params.
 ///
 /// ```
 /// use http::Method;
@@ -39,64 +40,199 @@ const FORMAT: u16 = u16::MAX;
 pub struct Recognized<'a> {
     route: &'a Route,
     controller: &'a str,
-    /// The action read from the path, as a range of `text`.
-    action: Option<(u32, u32)>,
-    /// Each param's segment (its index in the route's segments, or `FORMAT`) and value range.
-    params: SmallVec<[(u16, u32, u32); INLINE_PARAMS]>,
-    /// Every value, one after the other.
-    text: Text,
+    values: Values,
 }
 
-/// A string kept inline up to `INLINE_TEXT` bytes, on the heap beyond.
+/// The values read from the path: the action, when the path names it, and the params, each a
+/// range of one text that holds them all.
+///
+/// Kept inline, with one-byte slots and offsets, while they fit; on the heap beyond (and then
+/// the inline part is no longer read). The whole answer stays within 128 bytes, which the
+/// compiler moves with a few vector moves instead of a call to `memcpy`.
 #[derive(Clone)]
-enum Text {
-    Inline { len: u8, bytes: [u8; INLINE_TEXT] },
-    Heap(String),
+struct Values {
+    inline: Inline,
+    heap: Option<Box<Heap>>,
 }
 
-impl Text {
+#[derive(Clone)]
+struct Inline {
+    len: u8,
+    count: u8,
+    /// The action's range, or `[NO, NO]`.
+    action: [u8; 2],
+    /// Each param's slot (`NO` for the format) and range.
+    params: [[u8; 3]; INLINE_PARAMS],
+    text: [u8; INLINE_TEXT],
+}
+
+#[derive(Clone)]
+struct Heap {
+    action: Option<(usize, usize)>,
+    /// Each param's slot (`FORMAT` for the format) and range.
+    params: Vec<(usize, usize, usize)>,
+    text: String,
+}
+
+impl Inline {
+    fn text(&self) -> &str {
+        let bytes = &self.text[..usize::from(self.len)];
+        debug_assert!(std::str::from_utf8(bytes).is_ok());
+        // SAFETY: the inline bytes only ever receive whole `str`s (`Values::push_text`), one
+        // after the other, so the first `len` of them are valid UTF-8.
+        unsafe { std::str::from_utf8_unchecked(bytes) }
+    }
+
+    #[cold]
+    fn to_heap(&self) -> Box<Heap> {
+        let action = match self.action {
+            [NO, _] => None,
+            [start, end] => Some((usize::from(start), usize::from(end))),
+        };
+        let params = self.params[..usize::from(self.count)]
+            .iter()
+            .map(|&param| wide(param))
+            .collect();
+        Box::new(Heap {
+            action,
+            params,
+            text: self.text().to_owned(),
+        })
+    }
+}
+
+/// An inline param as a heap one.
+#[inline]
+fn wide([slot, start, end]: [u8; 3]) -> (usize, usize, usize) {
+    let slot = if slot == NO {
+        FORMAT
+    } else {
+        usize::from(slot)
+    };
+    (slot, usize::from(start), usize::from(end))
+}
+
+impl Values {
+    #[inline]
+    fn new() -> Self {
+        Values {
+            inline: Inline {
+                len: 0,
+                count: 0,
+                action: [NO, NO],
+                params: [[0; 3]; INLINE_PARAMS],
+                text: [0; INLINE_TEXT],
+            },
+            heap: None,
+        }
+    }
+
+    /// The values on the heap, moved there first if they were inline.
+    fn heap(&mut self) -> &mut Heap {
+        let inline = &self.inline;
+        self.heap.get_or_insert_with(|| inline.to_heap())
+    }
+
+    #[inline]
+    fn text(&self) -> &str {
+        match &self.heap {
+            None => self.inline.text(),
+            Some(heap) => &heap.text,
+        }
+    }
+
+    /// Appends `value` to the text, returning where it lies in it.
+    #[inline]
+    fn push_text(&mut self, value: &str) -> (usize, usize) {
+        let inline = &mut self.inline;
+        let start = usize::from(inline.len);
+        let end = start + value.len();
+        if self.heap.is_none()
+            && let Some(room) = inline.text.get_mut(start..end)
+        {
+            room.copy_from_slice(value.as_bytes());
+            // `end` fits the buffer, which is shorter than 256 bytes.
+            inline.len = end as u8;
+            return (start, end);
+        }
+        let text = &mut self.heap().text;
+        let start = text.len();
+        text.push_str(value);
+        (start, text.len())
+    }
+
+    /// Adds a param: `slot` (or `FORMAT`) at `start..end` of the text.
+    #[inline]
+    fn push(&mut self, slot: usize, start: usize, end: usize) {
+        let inline = &mut self.inline;
+        let small_slot = if slot == FORMAT {
+            Some(NO)
+        } else {
+            small(slot)
+        };
+        if self.heap.is_none()
+            && let (Some(entry), Some(slot), Some(start), Some(end)) = (
+                inline.params.get_mut(usize::from(inline.count)),
+                small_slot,
+                small(start),
+                small(end),
+            )
+        {
+            *entry = [slot, start, end];
+            inline.count += 1;
+            return;
+        }
+        self.heap().params.push((slot, start, end));
+    }
+
+    #[inline]
+    fn set_action(&mut self, start: usize, end: usize) {
+        if self.heap.is_none()
+            && let (Some(start), Some(end)) = (small(start), small(end))
+        {
+            self.inline.action = [start, end];
+            return;
+        }
+        self.heap().action = Some((start, end));
+    }
+
+    #[inline]
+    fn action(&self) -> Option<(usize, usize)> {
+        match (&self.heap, self.inline.action) {
+            (Some(heap), _) => heap.action,
+            (None, [NO, _]) => None,
+            (None, [start, end]) => Some((usize::from(start), usize::from(end))),
+        }
+    }
+
+    #[inline]
     fn len(&self) -> usize {
-        match self {
-            Text::Inline { len, .. } => usize::from(*len),
-            Text::Heap(string) => string.len(),
+        match &self.heap {
+            None => usize::from(self.inline.count),
+            Some(heap) => heap.params.len(),
         }
     }
 
-    fn push(&mut self, value: &str) {
-        match self {
-            Text::Inline { len, bytes } => {
-                let start = usize::from(*len);
-                let end = start + value.len();
-                match bytes.get_mut(start..end) {
-                    Some(room) => {
-                        room.copy_from_slice(value.as_bytes());
-                        // `end` fits the buffer, which is shorter than 256 bytes.
-                        *len = end as u8;
-                    }
-                    None => {
-                        let mut string = String::with_capacity(end.max(2 * INLINE_TEXT));
-                        string.push_str(self.as_str());
-                        string.push_str(value);
-                        *self = Text::Heap(string);
-                    }
-                }
-            }
-            Text::Heap(string) => string.push_str(value),
+    /// Param `i`'s slot and range.
+    #[inline]
+    fn param(&self, i: usize) -> (usize, usize, usize) {
+        match &self.heap {
+            None => wide(self.inline.params.get(i).copied().unwrap_or_default()),
+            Some(heap) => heap.params.get(i).copied().unwrap_or_default(),
         }
     }
 
-    fn as_str(&self) -> &str {
-        match self {
-            Text::Inline { len, bytes } => {
-                let bytes = &bytes[..usize::from(*len)];
-                debug_assert!(std::str::from_utf8(bytes).is_ok());
-                // SAFETY: the inline bytes only ever receive whole `str`s (`push`), one after
-                // the other, so the first `len` of them are valid UTF-8.
-                unsafe { std::str::from_utf8_unchecked(bytes) }
-            }
-            Text::Heap(string) => string,
-        }
+    /// The text at `start..end`, or `""` should that not be a range of it.
+    #[inline]
+    fn slice(&self, start: usize, end: usize) -> &str {
+        self.text().get(start..end).unwrap_or_default()
     }
+}
+
+/// `n` as an inline offset or slot, if it is small enough to be one (and not `NO`).
+#[inline]
+fn small(n: usize) -> Option<u8> {
+    u8::try_from(n).ok().filter(|&n| n != NO)
 }
 
 impl<'a> Recognized<'a> {
@@ -105,81 +241,70 @@ impl<'a> Recognized<'a> {
         Recognized {
             route,
             controller,
-            action: None,
-            params: SmallVec::new(),
-            text: Text::Inline {
-                len: 0,
-                bytes: [0; INLINE_TEXT],
-            },
+            values: Values::new(),
         }
-    }
-
-    /// Appends `value` to the values, returning where it lies among them.
-    fn push_text(&mut self, value: &str) -> (usize, usize) {
-        let start = self.text.len();
-        self.text.push(value);
-        (start, self.text.len())
     }
 
     /// Starts the values with `span`, a stretch of the path that holds every value still to be
     /// added by [`push_range`](Self::push_range): one copy instead of one per value.
     #[inline]
     pub(crate) fn set_span(&mut self, span: &str) {
-        self.text.push(span);
+        self.values.push_text(span);
     }
 
     /// Adds the value of the route's segment number `slot`, found at `start..end` of the values.
     #[inline]
     pub(crate) fn push_range(&mut self, slot: usize, start: usize, end: usize) {
-        let slot = u16::try_from(slot).unwrap_or(FORMAT - 1);
-        self.params.push((slot, to_u32(start), to_u32(end)));
+        // No route has `usize::MAX` segments; should one, its param reads back as the format.
+        self.values.push(slot, start, end);
     }
 
     /// Adds the format, found at `start..end` of the values.
     #[inline]
     pub(crate) fn push_format_range(&mut self, start: usize, end: usize) {
-        self.params.push((FORMAT, to_u32(start), to_u32(end)));
+        self.values.push(FORMAT, start, end);
     }
 
     /// Sets the action read from the path, found at `start..end` of the values.
     #[inline]
     pub(crate) fn set_action_range(&mut self, start: usize, end: usize) {
-        self.action = Some((to_u32(start), to_u32(end)));
+        self.values.set_action(start, end);
     }
 
     /// Adds the value of the route's segment number `slot`.
     pub(crate) fn push_param(&mut self, slot: usize, value: &str) {
-        let (start, end) = self.push_text(value);
+        let (start, end) = self.values.push_text(value);
         self.push_range(slot, start, end);
     }
 
     pub(crate) fn push_format(&mut self, value: &str) {
-        let (start, end) = self.push_text(value);
+        let (start, end) = self.values.push_text(value);
         self.push_format_range(start, end);
     }
 
-    fn name(&self, slot: u16) -> &'static str {
+    pub(crate) fn set_action(&mut self, action: &str) {
+        let (start, end) = self.values.push_text(action);
+        self.set_action_range(start, end);
+    }
+
+    #[inline]
+    fn name(&self, slot: usize) -> &'static str {
         match slot {
             FORMAT => "format",
             _ => self
                 .route
                 .segments()
-                .get(usize::from(slot))
+                .get(slot)
                 .and_then(|s| s.param_name())
                 .unwrap_or_default(),
         }
     }
 
-    pub(crate) fn set_action(&mut self, action: &str) {
-        let (start, end) = self.push_text(action);
-        self.set_action_range(start, end);
-    }
-
-    fn slice(&self, (start, end): (u32, u32)) -> &str {
-        self.text
-            .as_str()
-            .get(start as usize..end as usize)
-            .unwrap_or_default()
+    /// Param `i`'s name and value.
+    #[inline]
+    fn param_at(&self, i: usize) -> (&'static str, &str) {
+        let (slot, start, end) = self.values.param(i);
+        (self.name(slot), self.values.slice(start, end))
     }
 
     /// The controller that handles the request (`admin/users` in a namespace).
@@ -189,26 +314,23 @@ impl<'a> Recognized<'a> {
 
     /// The action that handles the request.
     pub fn action(&self) -> &str {
-        match self.action {
-            Some(range) => self.slice(range),
+        match self.values.action() {
+            Some((start, end)) => self.values.slice(start, end),
             None => self.route.default_action(),
         }
     }
 
     /// The percent-decoded value of path param `name` (`format` included).
     pub fn param(&self, name: &str) -> Option<&str> {
-        self.params
-            .iter()
-            .find(|&&(slot, _, _)| self.name(slot) == name)
-            .map(|&(_, start, end)| self.slice((start, end)))
+        self.params()
+            .find(|&(param, _)| param == name)
+            .map(|(_, value)| value)
     }
 
     /// The path params in path order, `format` last when present; controller and action are
     /// not among them.
     pub fn params(&self) -> impl ExactSizeIterator<Item = (&str, &str)> + '_ {
-        self.params
-            .iter()
-            .map(|&(slot, start, end)| (self.name(slot), self.slice((start, end))))
+        (0..self.values.len()).map(|i| self.param_at(i))
     }
 
     /// The format the path asked for (`xml` in `/articles/1.xml`).
@@ -225,12 +347,6 @@ impl<'a> Recognized<'a> {
     pub fn route(&self) -> &'a Route {
         self.route
     }
-}
-
-/// Offsets into the value buffer; a path is far shorter than 4 GiB once it got this far, but
-/// should one not be, offsets saturate (and the values read back empty) rather than wrap.
-fn to_u32(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 impl fmt::Debug for Recognized<'_> {
@@ -255,3 +371,74 @@ impl PartialEq for Recognized<'_> {
 }
 
 impl Eq for Recognized<'_> {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::RouteSet;
+    use crate::dynamic::{RouteSpec, route_set};
+    use http::Method;
+
+    #[test]
+    fn the_answer_moves_without_memcpy() {
+        assert!(std::mem::size_of::<Recognized<'_>>() <= 128);
+    }
+
+    fn set(pattern: &str) -> &'static RouteSet {
+        route_set(&[RouteSpec {
+            methods: vec![Method::GET],
+            pattern: pattern.to_owned(),
+            controller: "pages".to_owned(),
+            action: "show".to_owned(),
+            ..RouteSpec::default()
+        }])
+        .unwrap()
+    }
+
+    /// Values past the inline buffer, more params than it holds, and slots past one byte all
+    /// move to the heap and read back the same.
+    #[test]
+    fn values_that_do_not_fit_inline_read_back_the_same() {
+        let long = "x".repeat(INLINE_TEXT + 1);
+        let many: String = (0..INLINE_PARAMS + 2).map(|i| format!("/:p{i}")).collect();
+        let deep: String = (0..300).map(|i| format!("/s{i}")).collect::<String>() + "/:last";
+        let cases = [
+            (
+                set("/a/:id"),
+                format!("/a/{long}"),
+                vec![("id", long.clone())],
+            ),
+            (
+                set(&many),
+                (0..INLINE_PARAMS + 2).map(|i| format!("/v{i}")).collect(),
+                (0..INLINE_PARAMS + 2)
+                    .map(|i| {
+                        (
+                            ["p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7"][i],
+                            format!("v{i}"),
+                        )
+                    })
+                    .collect(),
+            ),
+            (
+                set(&deep),
+                (0..300).map(|i| format!("/s{i}")).collect::<String>() + "/end",
+                vec![("last", "end".to_owned())],
+            ),
+            (
+                set("/a/:id(.:format)"),
+                format!("/a/{long}.json"),
+                vec![("id", long.clone()), ("format", "json".to_owned())],
+            ),
+        ];
+        for (set, path, want) in cases {
+            let found = set.recognize(&Method::GET, &path).unwrap();
+            let got: Vec<(&str, String)> = found.params().map(|(k, v)| (k, v.to_owned())).collect();
+            assert_eq!(got, want, "{path}");
+            assert_eq!(found.action(), "show");
+            for (name, value) in &want {
+                assert_eq!(found.param(name), Some(value.as_str()));
+            }
+        }
+    }
+}
