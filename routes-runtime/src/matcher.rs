@@ -982,8 +982,7 @@ impl<'a, 's> Scan<'a, 's> {
                 pos += text.len() + 1;
             }
         }
-        let from = pos;
-        found.set_span(&self.body[from..self.end]);
+        let from = found.set_span(self.body, pos, self.end);
         let mut format = None;
         for (i, step) in steps.iter().enumerate().skip(first) {
             let end = match step.key {

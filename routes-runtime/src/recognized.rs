@@ -141,6 +141,31 @@ impl Values {
         }
     }
 
+    /// Makes `text` the whole of the values' text, if they have none yet and it is 16 to
+    /// `INLINE_TEXT` bytes long.
+    #[inline]
+    fn copy_whole(&mut self, text: &str) -> bool {
+        let inline = &mut self.inline;
+        let n = text.len();
+        if self.heap.is_some() || inline.len != 0 || !(16..=INLINE_TEXT).contains(&n) {
+            return false;
+        }
+        let bytes = text.as_bytes();
+        // Chunks at 0, 16, 32, ... each moved back to end at `n` at the latest: together they
+        // cover `text`, overlapping where they were moved.
+        for k in 0..INLINE_TEXT.div_ceil(16) {
+            let at = (16 * k).min(n - 16);
+            if let (Some(to), Some(from)) =
+                (inline.text.get_mut(at..at + 16), bytes.get(at..at + 16))
+            {
+                to.copy_from_slice(from);
+            }
+        }
+        // `n` fits the buffer, which is shorter than 256 bytes.
+        inline.len = n as u8;
+        true
+    }
+
     /// Appends `value` to the text, returning where it lies in it.
     #[inline]
     fn push_text(&mut self, value: &str) -> (usize, usize) {
@@ -245,11 +270,20 @@ impl<'a> Recognized<'a> {
         }
     }
 
-    /// Starts the values with `span`, a stretch of the path that holds every value still to be
-    /// added by [`push_range`](Self::push_range): one copy instead of one per value.
+    /// Starts the values with `text[from..to]`, a stretch of the path that holds every value
+    /// still to be added by [`push_range`](Self::push_range): one copy instead of one per
+    /// value. Returns what to subtract from a position in `text` to get one among the values.
+    ///
+    /// A `text` that fits inline is copied whole, sixteen bytes at a time at fixed places,
+    /// rather than the stretch by `memcpy`, whose way through depends on the length.
     #[inline]
-    pub(crate) fn set_span(&mut self, span: &str) {
-        self.values.push_text(span);
+    pub(crate) fn set_span(&mut self, text: &str, from: usize, to: usize) -> usize {
+        if self.values.copy_whole(text) {
+            return 0;
+        }
+        self.values
+            .push_text(text.get(from..to).unwrap_or_default());
+        from
     }
 
     /// Adds the value of the route's segment number `slot`, found at `start..end` of the values.
@@ -378,6 +412,23 @@ mod tests {
     use crate::RouteSet;
     use crate::dynamic::{RouteSpec, route_set};
     use http::Method;
+
+    /// Every length, whether copied whole (16 to 72 bytes) or as the stretch asked for.
+    #[test]
+    fn spans_read_back_for_every_length() {
+        let route = set("/a/:id").routes().first().unwrap();
+        for n in 0..=INLINE_TEXT + 8 {
+            let text: String = (0..n).map(|i| char::from(b'a' + (i % 26) as u8)).collect();
+            for (from, to) in [(0, n), (n / 3, n), (n / 3, n - n / 4)] {
+                let mut found = Recognized::new(route, "pages");
+                let base = found.set_span(&text, from, to);
+                found.push_range(1, from - base, to - base);
+                assert_eq!(found.param("id"), Some(&text[from..to]), "{n} {from}..{to}");
+                let whole = (16..=INLINE_TEXT).contains(&n);
+                assert_eq!(base, if whole { 0 } else { from }, "{n}");
+            }
+        }
+    }
 
     #[test]
     fn the_answer_moves_without_memcpy() {
