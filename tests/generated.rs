@@ -29,6 +29,8 @@ mod awkward {
         named(late, "/articles/new/x", controller = "late", via = [get, delete]);
         connect("/:controller/:action/:id");
         named(after, "/after/:id", controller = "after");
+        named(late_page, "/:slug", controller = "late_pages", via = delete);
+        named(late_feed, "/feed.:format", controller = "late_feeds", via = post);
     }
 }
 
@@ -249,4 +251,26 @@ fn the_code_answers_what_its_plan_covers_and_leaves_the_rest_to_the_trie() {
             .controller(),
         "after"
     );
+    // A request no covered route takes goes on to the routes after them, and a 405 lists the
+    // methods of both.
+    let answer = |verb: Method, path: &str| match set.recognize(&verb, path) {
+        Ok(found) => format!("{}#{}", found.controller(), found.action()),
+        Err(resourceful::RoutingError::MethodNotAllowed { allowed, .. }) => {
+            format!("405 {allowed:?}")
+        }
+        Err(error) => format!("{}", error.status().as_u16()),
+    };
+    let cases = [
+        (Method::DELETE, "/anything", "late_pages#index"),
+        (Method::PUT, "/anything", "405 [GET, DELETE]"),
+        (Method::POST, "/feed.rss", "late_feeds#index"),
+        (Method::PUT, "/feed.rss", "405 [GET, POST, DELETE]"),
+        (Method::PATCH, "/feed.rss", "405 [GET, POST, DELETE]"),
+        (Method::DELETE, "/feed", "late_pages#index"),
+        (Method::PUT, "/articles/new/x", "articles#new"),
+        (Method::GET, "/x/1/z", "404"),
+    ];
+    for (verb, path, expected) in cases {
+        assert_eq!(answer(verb.clone(), path), expected, "{verb} {path}");
+    }
 }

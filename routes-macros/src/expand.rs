@@ -38,10 +38,12 @@ pub fn expand(krate: &TokenStream, model: &Model) -> TokenStream {
         .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, index, route));
     let recognize = Ident::new("__recognize", Span::mixed_site());
-    let set = match recognizer::render(&r, &recognize, &recognizer::plan(model)) {
+    let plan = recognizer::plan(model);
+    let covered = plan.covered;
+    let set = match recognizer::render(&r, &recognize, &plan) {
         Some(recognizer) => quote! {
             #recognizer
-            #r::RouteSet::with_generated(&[#(#routes),*], #url_options, #recognize)
+            #r::RouteSet::with_generated(&[#(#routes),*], #url_options, #recognize, #covered)
         },
         None => quote!(#r::RouteSet::new(&[#(#routes),*], #url_options)),
     };

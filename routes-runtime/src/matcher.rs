@@ -42,6 +42,7 @@
 use http::Method;
 use regex::Regex;
 
+use crate::RoutingError;
 use crate::path::{
     CLASS, Cut, DOT, Decoded, END, PERCENT, PLAIN, SLASH, Seg, Segs, Split, Unreadable, split_raw,
     split_raw_last, strip_query,
@@ -51,7 +52,6 @@ use crate::recognize::{add_methods, no_route};
 use crate::recognized::Recognized;
 use crate::route::{Format, Route, Segment};
 use crate::route_set::Compiled;
-use crate::{RouteSet, RoutingError};
 
 /// How the last segment is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -445,25 +445,30 @@ impl Matcher {
     #[inline(always)]
     pub(crate) fn recognize<'s>(
         &self,
-        set: &'s RouteSet,
+        routes: &'s [Route],
         method: &Method,
         path: &str,
         work: &mut usize,
     ) -> Result<Recognized<'s>, RoutingError> {
         if self.cut_first {
-            return self.recognize_cut(set, method, path, work, false);
+            return self.recognize_cut(routes, method, path, work, false);
         }
         let body = path.strip_prefix('/').unwrap_or(path);
-        let mut scan = Scan::new(self, body, Best::new(set.routes(), method));
+        let mut scan = Scan::new(self, body, Best::new(routes, method));
         let first = scan.start();
         scan.visit(0, first);
         *work += scan.work;
         if scan.escaped {
-            return self.recognize_decoded(set, method, path, work);
+            return self.recognize_decoded(routes, method, path, work);
         }
         match scan.best.found() {
             Some((variant, reading)) => Ok(scan.extract(variant, reading)),
-            None => self.recognize_cut(set, method, path, work, true),
+            // Nothing pruned the search and no route's pattern took the path: a 404, unless an
+            // escape the scan did not read would decode to a match.
+            None if !scan.best.reached && !strip_query(path).contains('%') => {
+                Err(no_route(method, strip_query(path), Vec::new()))
+            }
+            None => self.recognize_cut(routes, method, path, work, true),
         }
     }
 
@@ -476,7 +481,7 @@ impl Matcher {
     #[inline(never)]
     fn recognize_cut<'s>(
         &self,
-        set: &'s RouteSet,
+        routes: &'s [Route],
         method: &Method,
         path: &str,
         work: &mut usize,
@@ -485,13 +490,13 @@ impl Matcher {
         let mut segs = Segs::new();
         match split_raw(path, &mut segs, self.depth_limit) {
             Cut::Plain => {}
-            Cut::Escaped => return self.recognize_decoded(set, method, path, work),
+            Cut::Escaped => return self.recognize_decoded(routes, method, path, work),
             Cut::TooDeep => {
                 *work += segs.len();
                 return Err(Unreadable::TooDeep.error(method, path));
             }
         }
-        let mut search = Search::new(self, Best::new(set.routes(), method), &segs, None);
+        let mut search = Search::new(self, Best::new(routes, method), &segs, None);
         if searched {
             let error = search.failure(path);
             *work += segs.len() + search.work;
@@ -504,7 +509,7 @@ impl Matcher {
     #[cold]
     fn recognize_decoded<'s>(
         &self,
-        set: &'s RouteSet,
+        routes: &'s [Route],
         method: &Method,
         path: &str,
         work: &mut usize,
@@ -517,7 +522,7 @@ impl Matcher {
             }
         };
         let segs = decoded.segs();
-        let best = Best::new(set.routes(), method);
+        let best = Best::new(routes, method);
         let mut search = Search::new(self, best, &segs, Some(decoded.split()));
         search.run(path, work)
     }
@@ -625,6 +630,8 @@ struct Best<'m, 's> {
     /// The best candidate's [`Terminal::rank_key`], or `u64::MAX`.
     key: u64,
     variant: u32,
+    /// Whether a route's pattern took the path, whatever its methods.
+    reached: bool,
 }
 
 impl<'m, 's> Best<'m, 's> {
@@ -635,6 +642,7 @@ impl<'m, 's> Best<'m, 's> {
             bit: method_bit(method),
             key: u64::MAX,
             variant: u32::MAX,
+            reached: false,
         }
     }
 
@@ -647,6 +655,7 @@ impl<'m, 's> Best<'m, 's> {
     /// Takes the first terminal of `list` that accepts the method, if it beats the best so far.
     #[inline]
     fn consider(&mut self, list: &[Terminal], reading: Reading) {
+        self.reached |= !list.is_empty();
         for terminal in list {
             let key = terminal.rank_key(reading);
             if key >= self.key {

@@ -341,21 +341,71 @@ pub fn pick(method: u8, entries: &[(u32, u8)]) -> u32 {
         .map_or(NONE, |&(code, _)| code)
 }
 
+/// What the recogniser `routes!` wrote for a set finds for a request.
+pub(crate) enum Lookup<'s> {
+    /// The first route that takes the request.
+    Found(Recognized<'s>),
+    /// No route the recogniser covers takes the request. The bits are the methods (see
+    /// [`method_bit`]) some of them take the path with: only the routes after them can take
+    /// the request, and the methods those take the path with add to these.
+    Refused(u8),
+    /// The set has no recogniser or it cannot read the path: the trie decides.
+    Undecided,
+}
+
 /// What the recogniser `routes!` wrote for `set` finds for `method` and `path`, adding the
-/// segments it read to `work`: `None` when `set` has none, it cannot read the path, or no
-/// route of its plan takes the request.
+/// segments it read to `work`.
 #[inline(always)]
 pub(crate) fn recognize_generated<'s>(
     set: &'s RouteSet,
     method: &Method,
     path: &str,
     work: &mut usize,
-) -> Option<Recognized<'s>> {
-    let generated = set.generated()?;
-    let segments = Segments::read(path)?;
+) -> Lookup<'s> {
+    let Some(generated) = set.generated() else {
+        return Lookup::Undecided;
+    };
+    let Some(segments) = Segments::read(path) else {
+        return Lookup::Undecided;
+    };
     *work += segments.len();
     let code = generated(set, &segments, method_bit(method));
-    (code != NONE).then(|| segments.found(set, code))
+    if code != NONE {
+        return Lookup::Found(segments.found(set, code));
+    }
+    Lookup::Refused(taken_with(set, generated, &segments))
+}
+
+/// The methods (as bits) that a covered route takes `segments` with. Covered routes name only
+/// the five methods with bits of their own, or any method; a route of the latter kind would
+/// have taken the request.
+#[cold]
+#[inline(never)]
+fn taken_with(set: &RouteSet, generated: Generated, segments: &Segments<'_>) -> u8 {
+    if generated(set, segments, u8::MAX) == NONE {
+        return 0;
+    }
+    METHOD_BITS
+        .iter()
+        .filter(|&&(bit, _)| generated(set, segments, bit) != NONE)
+        .fold(0, |bits, &(bit, _)| bits | bit)
+}
+
+/// The methods with bits of their own, in Rails' order.
+const METHOD_BITS: [(u8, Method); 5] = [
+    (1, Method::GET),
+    (1 << 1, Method::POST),
+    (1 << 2, Method::PUT),
+    (1 << 3, Method::PATCH),
+    (1 << 4, Method::DELETE),
+];
+
+/// The methods of `bits`, in Rails' order.
+pub(crate) fn methods_of(bits: u8) -> impl Iterator<Item = Method> {
+    METHOD_BITS
+        .into_iter()
+        .filter(move |(bit, _)| bits & bit != 0)
+        .map(|(_, method)| method)
 }
 
 /// Whether `text` meets the requirement whose source is `source`.

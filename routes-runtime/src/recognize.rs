@@ -8,7 +8,7 @@ use http::Method;
 use smallvec::SmallVec;
 
 use crate::path::{Cut, Decoded, Path, Seg, Segs, Unreadable, split_raw, strip_query};
-use crate::plan;
+use crate::plan::{self, Lookup};
 use crate::recognized::Recognized;
 use crate::route::{Format, Route, Segment};
 use crate::route_set::Compiled;
@@ -263,10 +263,59 @@ pub(crate) fn recognize_counting<'s>(
     if let Some(error) = too_long(path) {
         return Err(error);
     }
-    if let Some(found) = plan::recognize_generated(set, method, path, work) {
-        return Ok(found);
+    match plan::recognize_generated(set, method, path, work) {
+        Lookup::Found(found) => Ok(found),
+        Lookup::Refused(bits) => match &set.compiled().tail {
+            Some(tail) => {
+                let result = tail.recognize(set.uncovered(), method, path, work);
+                also_allowed(result, bits)
+            }
+            None => set
+                .compiled()
+                .matcher
+                .recognize(set.routes(), method, path, work),
+        },
+        Lookup::Undecided => set
+            .compiled()
+            .matcher
+            .recognize(set.routes(), method, path, work),
     }
-    set.compiled().matcher.recognize(set, method, path, work)
+}
+
+/// `result`, the answer of the routes after those the generated recogniser covers, when the
+/// covered ones take the path with the methods of `bits` (but not with the request's).
+#[cold]
+fn also_allowed(
+    result: Result<Recognized<'_>, RoutingError>,
+    bits: u8,
+) -> Result<Recognized<'_>, RoutingError> {
+    if bits == 0 {
+        return result;
+    }
+    let (method, path, mut allowed) = match result {
+        Err(RoutingError::NotFound { method, path }) => (method, path, Vec::new()),
+        Err(RoutingError::MethodNotAllowed {
+            method,
+            path,
+            allowed,
+        }) => (method, path, allowed),
+        other => return other,
+    };
+    // `methods_of` lists in Rails' order: alone, they need no sorting.
+    let sorted = allowed.is_empty();
+    for covered in plan::methods_of(bits) {
+        if !allowed.contains(&covered) {
+            allowed.push(covered);
+        }
+    }
+    if !sorted {
+        sort_methods(&mut allowed);
+    }
+    Err(RoutingError::MethodNotAllowed {
+        method,
+        path,
+        allowed,
+    })
 }
 
 /// The reference recogniser behind the same interface, for differential tests.

@@ -39,6 +39,8 @@ pub struct RouteSet {
     compiled: OnceLock<Compiled>,
     /// The recogniser `routes!` wrote for the table's plan, tried before the trie.
     generated: Option<Generated>,
+    /// How many routes, from the first, that plan holds.
+    covered: usize,
 }
 
 /// What the route set derives from its routes on first use.
@@ -53,10 +55,13 @@ pub(crate) struct Compiled {
     /// decoded or searched.
     pub(crate) depth_limit: usize,
     pub(crate) matcher: Matcher,
+    /// The trie of the routes after those the generated recogniser covers, when it covers
+    /// some: a path that no covered route takes with any method is searched for there alone.
+    pub(crate) tail: Option<Matcher>,
 }
 
 impl Compiled {
-    fn new(routes: &'static [Route]) -> Self {
+    fn new(routes: &'static [Route], covered: usize) -> Self {
         let mut controllers: Vec<&'static str> = routes
             .iter()
             .filter(|r| {
@@ -86,6 +91,7 @@ impl Compiled {
             requirements,
             depth_limit: 0,
             matcher: Matcher::default(),
+            tail: None,
         };
         compiled.depth_limit = routes
             .iter()
@@ -94,6 +100,11 @@ impl Compiled {
             .unwrap_or(0)
             + 1;
         compiled.matcher = Matcher::new(routes, &compiled);
+        if covered > 0
+            && let Some(tail) = routes.get(covered..)
+        {
+            compiled.tail = Some(Matcher::new(tail, &compiled));
+        }
         compiled
     }
 
@@ -132,24 +143,26 @@ impl RouteSet {
         routes: &'static [Route],
         declared_url_options: Option<StaticUrlOptions>,
     ) -> Self {
-        RouteSet::build(routes, declared_url_options, None)
+        RouteSet::build(routes, declared_url_options, None, 0)
     }
 
-    /// A route set whose lookups first try `generated`, the plan of `routes` as `routes!`
-    /// renders it (see `plan`).
+    /// A route set whose lookups first try `generated`, the plan of the first `covered` of
+    /// `routes` as `routes!` renders it (see `plan`).
     #[doc(hidden)]
     pub const fn with_generated(
         routes: &'static [Route],
         declared_url_options: Option<StaticUrlOptions>,
         generated: Generated,
+        covered: usize,
     ) -> Self {
-        RouteSet::build(routes, declared_url_options, Some(generated))
+        RouteSet::build(routes, declared_url_options, Some(generated), covered)
     }
 
     const fn build(
         routes: &'static [Route],
         declared_url_options: Option<StaticUrlOptions>,
         generated: Option<Generated>,
+        covered: usize,
     ) -> Self {
         RouteSet {
             routes,
@@ -157,6 +170,7 @@ impl RouteSet {
             url_options: RwLock::new(None),
             compiled: OnceLock::new(),
             generated,
+            covered,
         }
     }
 
@@ -164,11 +178,19 @@ impl RouteSet {
     /// when there is none, it cannot read the path, or no route of its plan takes the request.
     #[doc(hidden)]
     pub fn __recognize_generated(&self, method: &Method, path: &str) -> Option<Recognized<'_>> {
-        plan::recognize_generated(self, method, path, &mut 0)
+        match plan::recognize_generated(self, method, path, &mut 0) {
+            plan::Lookup::Found(found) => Some(found),
+            _ => None,
+        }
     }
 
     pub(crate) fn generated(&self) -> Option<Generated> {
         self.generated
+    }
+
+    /// The routes after those the generated recogniser covers.
+    pub(crate) fn uncovered(&self) -> &'static [Route] {
+        self.routes.get(self.covered..).unwrap_or_default()
     }
 
     /// [`recognize`](Self::recognize) by the reference recogniser (every route in order), for
@@ -319,7 +341,8 @@ impl RouteSet {
     }
 
     pub(crate) fn compiled(&self) -> &Compiled {
-        self.compiled.get_or_init(|| Compiled::new(self.routes))
+        self.compiled
+            .get_or_init(|| Compiled::new(self.routes, self.covered))
     }
 }
 
