@@ -369,25 +369,26 @@ pub(crate) fn recognize_generated<'s>(
         return Lookup::Undecided;
     };
     *work += segments.len();
-    let code = generated(set, &segments, method_bit(method));
+    let bit = method_bit(method);
+    let code = generated(set, &segments, bit);
     if code != NONE {
         return Lookup::Found(segments.found(set, code));
     }
-    Lookup::Refused(taken_with(set, generated, &segments))
+    Lookup::Refused(taken_with(set, generated, &segments, bit))
 }
 
-/// The methods (as bits) that a covered route takes `segments` with. Covered routes name only
-/// the five methods with bits of their own, or any method; a route of the latter kind would
-/// have taken the request.
+/// The methods (as bits) that a covered route takes `segments` with, knowing that none takes
+/// them with `refused`. Covered routes name only the five methods with bits of their own, or
+/// any method; a route of the latter kind would have taken the request.
 #[cold]
 #[inline(never)]
-fn taken_with(set: &RouteSet, generated: Generated, segments: &Segments<'_>) -> u8 {
+fn taken_with(set: &RouteSet, generated: Generated, segments: &Segments<'_>, refused: u8) -> u8 {
     if generated(set, segments, u8::MAX) == NONE {
         return 0;
     }
     METHOD_BITS
         .iter()
-        .filter(|&&(bit, _)| generated(set, segments, bit) != NONE)
+        .filter(|&&(bit, _)| bit != refused && generated(set, segments, bit) != NONE)
         .fold(0, |bits, &(bit, _)| bits | bit)
 }
 

@@ -265,16 +265,7 @@ pub(crate) fn recognize_counting<'s>(
     }
     match plan::recognize_generated(set, method, path, work) {
         Lookup::Found(found) => Ok(found),
-        Lookup::Refused(bits) => match &set.compiled().tail {
-            Some(tail) => {
-                let result = tail.recognize(set.uncovered(), method, path, work);
-                also_allowed(result, bits)
-            }
-            None => set
-                .compiled()
-                .matcher
-                .recognize(set.routes(), method, path, work),
-        },
+        Lookup::Refused(bits) => refused(set, method, path, work, bits),
         Lookup::Undecided => set
             .compiled()
             .matcher
@@ -282,13 +273,24 @@ pub(crate) fn recognize_counting<'s>(
     }
 }
 
-/// `result`, the answer of the routes after those the generated recogniser covers, when the
-/// covered ones take the path with the methods of `bits` (but not with the request's).
+/// The answer when no route the generated recogniser covers takes the request, though those
+/// of `bits` take the path with other methods: the routes after the covered ones decide, and
+/// a 405 lists the methods of both.
 #[cold]
-fn also_allowed(
-    result: Result<Recognized<'_>, RoutingError>,
+#[inline(never)]
+fn refused<'s>(
+    set: &'s RouteSet,
+    method: &Method,
+    path: &str,
+    work: &mut usize,
     bits: u8,
-) -> Result<Recognized<'_>, RoutingError> {
+) -> Result<Recognized<'s>, RoutingError> {
+    let compiled = set.compiled();
+    let (matcher, routes) = match &compiled.tail {
+        Some(tail) => (tail, set.uncovered()),
+        None => (&compiled.matcher, set.routes()),
+    };
+    let result = matcher.recognize(routes, method, path, work);
     if bits == 0 {
         return result;
     }
