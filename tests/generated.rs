@@ -269,7 +269,17 @@ fn the_code_answers_what_its_plan_covers_and_leaves_the_rest_to_the_trie() {
         (Method::DELETE, "/feed", "late_pages#index"),
         (Method::PUT, "/articles/new/x", "articles#new"),
         (Method::GET, "/x/1/z", "404"),
+        // Deeper than any route after the covered ones goes.
+        (Method::POST, "/articles/ab/comments/1/edit", "405 [GET]"),
+        (Method::GET, "/articles/ab/comments/1/edit/x", "404"),
     ];
+    for (verb, path, _) in &cases {
+        assert_eq!(
+            set.recognize(verb, path),
+            set.__recognize_reference(verb, path),
+            "{verb} {path}"
+        );
+    }
     for (verb, path, expected) in cases {
         assert_eq!(answer(verb.clone(), path), expected, "{verb} {path}");
     }

@@ -255,6 +255,11 @@ impl Matcher {
         matcher
     }
 
+    /// One more than the most segments a route can take.
+    pub(crate) fn depth_limit(&self) -> usize {
+        self.depth_limit
+    }
+
     fn insert(&mut self, variant: Variant, format: Format) {
         let mut node = 0;
         for step in &variant.steps {

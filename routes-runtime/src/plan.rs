@@ -24,7 +24,11 @@
 //! Only a prefix of the table is planned: it stops before the first route the plan cannot
 //! express (a `:controller`, an optional segment, a method other than GET, POST, PUT, PATCH
 //! and DELETE). Since every earlier route is in it, a match in the plan is the table's first
-//! match; when the plan finds none, the trie answers, and it also gives every error.
+//! match. When the plan finds none, the same code is asked with every method bit set: if no
+//! planned route takes the path at all, only the unplanned routes can, and a trie of those
+//! alone answers; otherwise the code is asked once per method, and a 405 lists the methods
+//! it finds beside those the unplanned routes take the path with. Paths the plan cannot
+//! read go to the trie of the whole table.
 //!
 //! [`Plan::run`] walks the plan as the generated code does; the differential tests run it
 //! against the reference recogniser on random tables, and the generated code against both on
@@ -345,10 +349,11 @@ pub fn pick(method: u8, entries: &[(u32, u8)]) -> u32 {
 pub(crate) enum Lookup<'s> {
     /// The first route that takes the request.
     Found(Recognized<'s>),
-    /// No route the recogniser covers takes the request. The bits are the methods (see
-    /// [`method_bit`]) some of them take the path with: only the routes after them can take
-    /// the request, and the methods those take the path with add to these.
-    Refused(u8),
+    /// No route the recogniser covers takes the request, a path of `segments` segments.
+    /// `bits` are the methods (see [`method_bit`]) some of them take the path with: only the
+    /// routes after them can take the request, and the methods those take the path with add
+    /// to these.
+    Refused { bits: u8, segments: usize },
     /// The set has no recogniser or it cannot read the path: the trie decides.
     Undecided,
 }
@@ -374,7 +379,10 @@ pub(crate) fn recognize_generated<'s>(
     if code != NONE {
         return Lookup::Found(segments.found(set, code));
     }
-    Lookup::Refused(taken_with(set, generated, &segments, bit))
+    Lookup::Refused {
+        bits: taken_with(set, generated, &segments, bit),
+        segments: segments.len(),
+    }
 }
 
 /// The methods (as bits) that a covered route takes `segments` with, knowing that none takes

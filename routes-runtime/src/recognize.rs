@@ -265,7 +265,7 @@ pub(crate) fn recognize_counting<'s>(
     }
     match plan::recognize_generated(set, method, path, work) {
         Lookup::Found(found) => Ok(found),
-        Lookup::Refused(bits) => refused(set, method, path, work, bits),
+        Lookup::Refused { bits, segments } => refused(set, method, path, work, bits, segments),
         Lookup::Undecided => set
             .compiled()
             .matcher
@@ -273,9 +273,9 @@ pub(crate) fn recognize_counting<'s>(
     }
 }
 
-/// The answer when no route the generated recogniser covers takes the request, though those
-/// of `bits` take the path with other methods: the routes after the covered ones decide, and
-/// a 405 lists the methods of both.
+/// The answer when no route the generated recogniser covers takes the request (a path of
+/// `segments` segments), though those of `bits` take the path with other methods: the routes
+/// after the covered ones decide, and a 405 lists the methods of both.
 #[cold]
 #[inline(never)]
 fn refused<'s>(
@@ -284,13 +284,19 @@ fn refused<'s>(
     path: &str,
     work: &mut usize,
     bits: u8,
+    segments: usize,
 ) -> Result<Recognized<'s>, RoutingError> {
     let compiled = set.compiled();
     let (matcher, routes) = match &compiled.tail {
         Some(tail) => (tail, set.uncovered()),
         None => (&compiled.matcher, set.routes()),
     };
-    let result = matcher.recognize(routes, method, path, work);
+    let result = if segments < matcher.depth_limit() {
+        matcher.recognize(routes, method, path, work)
+    } else {
+        // Deeper than any of these routes goes.
+        Err(no_route(method, strip_query(path), Vec::new()))
+    };
     if bits == 0 {
         return result;
     }
