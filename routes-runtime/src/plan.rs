@@ -686,6 +686,29 @@ mod tests {
         Some((texts, segments.base_text()))
     }
 
+    /// What [`Segments::read`] answers, worked out with `split`: the definition its sixteen
+    /// bytes at a time must keep.
+    fn looped(path: &str) -> Cut<'_> {
+        let body = path.split(['?', '#']).next().unwrap_or_default();
+        let body = body.strip_prefix('/').unwrap_or(body);
+        if body.contains('%') {
+            return None;
+        }
+        let mut texts: Vec<&str> = body.split('/').collect();
+        // One trailing `/` is dropped, and so is the one empty text of an empty body.
+        if texts.last() == Some(&"") && (texts.len() > 1 || body.is_empty()) {
+            texts.pop();
+        }
+        if texts.len() > MAX_SEGMENTS || texts.iter().any(|t| t.is_empty()) {
+            return None;
+        }
+        let base = texts.last().and_then(|last| {
+            let (base, format) = last.rsplit_once('.')?;
+            (!base.is_empty() && !format.is_empty()).then_some(base)
+        });
+        Some((texts, base))
+    }
+
     #[test]
     fn paths_are_cut_as_the_trie_cuts_them() {
         let cases: &[(&str, Cut<'_>)] = &[
@@ -729,6 +752,51 @@ mod tests {
         let deep = "/a".repeat(MAX_SEGMENTS);
         assert_eq!(cut(&deep).map(|c| c.0.len()), Some(MAX_SEGMENTS));
         assert_eq!(cut(&format!("{deep}/a")), None);
+        // Segments across chunks, and empty ones at any place.
+        let deep = "/abcd".repeat(MAX_SEGMENTS);
+        assert_eq!(cut(&deep).map(|c| c.0), Some(vec!["abcd"; MAX_SEGMENTS]));
+        assert_eq!(cut(&format!("{deep}/a")), None);
+        assert_eq!(
+            cut(&format!("{deep}/")).map(|c| c.0.len()),
+            Some(MAX_SEGMENTS)
+        );
+        for path in [
+            "/abcdef//ghijklmnop",
+            "/abcdefghijklmnop//q",
+            "//abcdefghijklmnopq",
+        ] {
+            assert_eq!(cut(path), None, "{path}");
+        }
+        assert_eq!(
+            cut("/abcdefgh/ijklmnop/qrstuvwx/yz/0123456789/x.json"),
+            Some((
+                vec![
+                    "abcdefgh",
+                    "ijklmnop",
+                    "qrstuvwx",
+                    "yz",
+                    "0123456789",
+                    "x.json"
+                ],
+                Some("x")
+            ))
+        );
+        // Random paths of `a`, `/` and `.`, against the definition.
+        let mut path = String::new();
+        for seed in 0..20_000u32 {
+            path.clear();
+            let mut x = seed;
+            for _ in 0..(seed % 40) {
+                x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                path.push(match x >> 16 & 7 {
+                    0 | 1 => '/',
+                    2 if seed % 3 == 0 => '.',
+                    _ => 'a',
+                });
+            }
+            let looped = looped(&path);
+            assert_eq!(cut(&path), looped, "{path:?}");
+        }
     }
 
     #[test]
