@@ -466,15 +466,18 @@ impl Matcher {
         if scan.escaped {
             return self.recognize_decoded(routes, method, path, work);
         }
-        match scan.best.found() {
-            Some((variant, reading)) => Ok(scan.extract(variant, reading)),
-            // Nothing pruned the search and no route's pattern took the path: a 404, unless an
-            // escape the scan did not read would decode to a match.
-            None if !scan.best.reached && !strip_query(path).contains('%') => {
-                Err(no_route(method, strip_query(path), Vec::new()))
-            }
-            None => self.recognize_cut(routes, method, path, work, true),
+        if let Some((variant, reading)) = scan.best.found() {
+            return Ok(scan.extract(variant, reading));
         }
+        // Nothing pruned the search and no route's pattern took the path: a 404, unless an
+        // escape the scan did not read would decode to a match.
+        if !scan.best.reached {
+            let asked = strip_query(path);
+            if !asked.contains('%') {
+                return Err(no_route(method, asked, Vec::new()));
+            }
+        }
+        self.recognize_cut(routes, method, path, work, true)
     }
 
     /// The search over the path cut into segments first: for a path the scan could not

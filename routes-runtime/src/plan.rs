@@ -394,27 +394,27 @@ fn taken_with(set: &RouteSet, generated: Generated, segments: &Segments<'_>, ref
     if generated(set, segments, u8::MAX) == NONE {
         return 0;
     }
-    METHOD_BITS
+    OWN_BITS
         .iter()
-        .filter(|&&(bit, _)| bit != refused && generated(set, segments, bit) != NONE)
-        .fold(0, |bits, &(bit, _)| bits | bit)
+        .map(method_bit)
+        .filter(|&bit| bit != refused && generated(set, segments, bit) != NONE)
+        .fold(0, |bits, bit| bits | bit)
 }
 
-/// The methods with bits of their own, in Rails' order.
-const METHOD_BITS: [(u8, Method); 5] = [
-    (1, Method::GET),
-    (1 << 1, Method::POST),
-    (1 << 2, Method::PUT),
-    (1 << 3, Method::PATCH),
-    (1 << 4, Method::DELETE),
+/// The methods with bits of their own (see [`method_bit`]), in Rails' order.
+const OWN_BITS: [Method; 5] = [
+    Method::GET,
+    Method::POST,
+    Method::PUT,
+    Method::PATCH,
+    Method::DELETE,
 ];
 
 /// The methods of `bits`, in Rails' order.
 pub(crate) fn methods_of(bits: u8) -> impl Iterator<Item = Method> {
-    METHOD_BITS
+    OWN_BITS
         .into_iter()
-        .filter(move |(bit, _)| bits & bit != 0)
-        .map(|(_, method)| method)
+        .filter(move |method| bits & method_bit(method) != 0)
 }
 
 /// Whether `text` meets the requirement whose source is `source`.
@@ -626,8 +626,9 @@ impl<'p> Segments<'p> {
     /// The answer for `code`, a match found in `set`'s plan for these segments.
     ///
     /// Filled in from the route's [`Captures`](crate::route::Captures): one copy of the path
-    /// from the first value to the end, then one step per param, without walking the route's
-    /// segments (a walk whose turns differ from route to route, which the CPU mispredicts).
+    /// (whole, or from the first value to the end; see [`Recognized::set_span`]), then one step
+    /// per param, without walking the route's segments (a walk whose turns differ from route
+    /// to route, which the CPU mispredicts).
     #[inline(always)]
     pub fn found<'s>(&self, set: &'s RouteSet, code: u32) -> Recognized<'s> {
         let route = &set.routes()[(code >> 1) as usize];

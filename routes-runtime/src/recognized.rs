@@ -83,12 +83,17 @@ impl Inline {
         unsafe { std::str::from_utf8_unchecked(bytes) }
     }
 
-    #[cold]
-    fn to_heap(&self) -> Box<Heap> {
-        let action = match self.action {
+    /// The action's range, if the path names it.
+    fn action(&self) -> Option<(usize, usize)> {
+        match self.action {
             [NO, _] => None,
             [start, end] => Some((usize::from(start), usize::from(end))),
-        };
+        }
+    }
+
+    #[cold]
+    fn to_heap(&self) -> Box<Heap> {
+        let action = self.action();
         let params = self.params[..usize::from(self.count)]
             .iter()
             .map(|&param| wide(param))
@@ -223,10 +228,9 @@ impl Values {
 
     #[inline]
     fn action(&self) -> Option<(usize, usize)> {
-        match (&self.heap, self.inline.action) {
-            (Some(heap), _) => heap.action,
-            (None, [NO, _]) => None,
-            (None, [start, end]) => Some((usize::from(start), usize::from(end))),
+        match &self.heap {
+            Some(heap) => heap.action,
+            None => self.inline.action(),
         }
     }
 
