@@ -14,7 +14,6 @@ use std::time::Duration;
 
 use criterion::Criterion;
 use http::Method;
-use resourceful::__private::{RouteSpec, route_set};
 use resourceful::{Route, RouteSet};
 
 mod support;
@@ -105,7 +104,7 @@ fn matchit_patterns(route: &Route) -> Vec<String> {
             None => s.to_owned(),
         })
         .collect();
-    let optional_from = if route.controller() == ":controller" {
+    let optional_from = if route.controller().fixed().is_none() {
         1
     } else {
         segments.len()
@@ -167,7 +166,7 @@ fn app_requests() -> Vec<Request> {
     let routes = app::ROUTES.routes();
     let mut requests: Vec<Request> = routes
         .iter()
-        .filter(|r| r.controller() != ":controller")
+        .filter(|r| r.controller().fixed().is_some())
         .map(|route| Request {
             method: route.methods().first().cloned().unwrap_or(Method::GET),
             path: sample_path(route),
@@ -175,7 +174,7 @@ fn app_requests() -> Vec<Request> {
         .collect();
     for route in routes {
         let path = sample_path(route);
-        if route.action() == "show" && path.matches('/').count() >= 4 {
+        if route.action().fixed() == Some("show") && path.matches('/').count() >= 4 {
             requests.push(Request {
                 method: Method::POST,
                 path,
@@ -207,43 +206,6 @@ fn app_requests() -> Vec<Request> {
     requests
 }
 
-/// A table of `resources` shaped routes: index, create, new, show and edit per resource.
-fn scaled_specs(routes: usize) -> Vec<RouteSpec> {
-    let shapes: [(&str, Method, &str); 5] = [
-        ("", Method::GET, "index"),
-        ("", Method::POST, "create"),
-        ("/new", Method::GET, "new"),
-        ("/:id", Method::GET, "show"),
-        ("/:id/edit", Method::GET, "edit"),
-    ];
-    (0..routes)
-        .map(|i| {
-            let (suffix, method, action) = &shapes[i % shapes.len()];
-            let resource = format!("resource{}", i / shapes.len());
-            RouteSpec {
-                methods: vec![method.clone()],
-                pattern: format!("/{resource}{suffix}"),
-                controller: resource,
-                action: (*action).to_owned(),
-                ..RouteSpec::default()
-            }
-        })
-        .collect()
-}
-
-fn scaled_requests(set: &RouteSet) -> Vec<Request> {
-    let routes = set.routes();
-    (0..100)
-        .map(|i| {
-            let route = &routes[(i * 7919) % routes.len()];
-            Request {
-                method: route.methods()[0].clone(),
-                path: sample_path(route),
-            }
-        })
-        .collect()
-}
-
 struct Row {
     name: String,
     routes: usize,
@@ -257,7 +219,10 @@ const ROUNDS: usize = 3;
 fn compare(c: &mut Criterion, name: &str, set: &RouteSet, requests: &[Request]) -> Row {
     let matchit = Matchit::new(set.routes());
     let mut outcomes = [0usize; 3];
-    let default_route = set.routes().iter().any(|r| r.controller() == ":controller");
+    let default_route = set
+        .routes()
+        .iter()
+        .any(|r| r.controller().fixed().is_none());
     for request in requests {
         let ours = ours(set, &request.method, &request.path);
         outcomes[match ours {
@@ -339,7 +304,7 @@ fn main() {
         .configure_from_args()
         .warm_up_time(Duration::from_millis(500))
         .measurement_time(Duration::from_secs(2));
-    let mut report = vec![
+    let report = vec![
         compare(
             &mut criterion,
             "github",
@@ -348,16 +313,6 @@ fn main() {
         ),
         compare(&mut criterion, "rails-app", &app::ROUTES, &app_requests()),
     ];
-    for size in [10, 100, 1_000, 10_000] {
-        let set = route_set(&scaled_specs(size)).expect("patterns parse");
-        let requests = scaled_requests(set);
-        report.push(compare(
-            &mut criterion,
-            &format!("scaling-{size}"),
-            set,
-            &requests,
-        ));
-    }
     criterion.final_summary();
     print_report(&report);
 }

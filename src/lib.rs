@@ -10,8 +10,9 @@ extern crate self as resourceful;
 
 pub use routes_macros::ToParam;
 pub use routes_runtime::{
-    Conditions, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER, MethodOverride, Recognized, Route,
-    RouteSet, RoutingError, ToParam, UrlFor, UrlOptions, effective_method, form, inflector,
+    Conditions, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER, MethodOverride, MethodSet,
+    MethodSetIter, ParamError, Params, Recognized, Route, RouteAction, RouteController, RouteSet,
+    Routed, RoutingError, ToParam, UrlError, UrlFor, UrlOptions, effective_method, form, inflector,
 };
 
 #[cfg(feature = "axum")]
@@ -52,35 +53,46 @@ macro_rules! routes {
 
 /// The six helpers of one named route, as `routes!` asks for them: `$routes` is the table,
 /// `$index` the route's place in it, `$summary` its method, pattern and target for the docs,
-/// the six names in the order path, url, hash-for path, hash-for url, formatted path,
-/// formatted url, then the arguments (its dynamic segments) with their names. Rustc expands
-/// this directly, which costs much less than a procedural macro writing the same tokens.
+/// `$spec` what its path is made of, the six names in the order path, url, hash-for path,
+/// hash-for url, formatted path, formatted url, then the arguments (its dynamic segments) with
+/// their types and names. Rustc expands this directly, which costs much less than a procedural
+/// macro writing the same tokens.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __helpers {
     (
-        $routes:ident, $index:literal, $summary:literal,
+        $routes:ident, $index:literal, $summary:literal, $spec:expr,
         [$path:ident, $url:ident, $hash_path:ident, $hash_url:ident, $fpath:ident, $furl:ident],
-        [$($arg:ident = $name:literal),*]
+        [$($arg:ident : $ty:ty = $name:literal),*]
     ) => {
-        #[doc = concat!($summary, "\n\nReturns the path of this route.")]
+        #[doc = concat!(
+            $summary,
+            "\n\nReturns the path of this route.\n\n# Panics\n\nWhen a value could not be \
+             recognised back (an empty one, or one its requirement or type refuses): the link \
+             would not route."
+        )]
         #[allow(dead_code, clippy::too_many_arguments)]
-        pub fn $path($($arg: impl $crate::ToParam),*) -> ::std::string::String {
-            $crate::__private::path(
-                &$routes, $index, &[$(&$arg as &dyn $crate::ToParam),*], ::core::option::Option::None,
-            )
+        #[track_caller]
+        pub fn $path($($arg: $ty),*) -> ::std::string::String {
+            const SPEC: $crate::__private::PathSpec = $spec;
+            $crate::__private::path(&SPEC, stringify!($path), $routes.__checks(), ($($arg,)*))
         }
 
         #[doc = concat!(
             $summary,
             "\n\nReturns the full URL of this route, with the host of the route set's default URL \
-             options.\n\n# Panics\n\nWhen no host is known: declare one with \
+             options.\n\n# Panics\n\nWhen no host is known (declare one with \
              `default_url_options(host = \"...\")` or set one with \
-             `ROUTES.set_default_url_options(...)`."
+             `ROUTES.set_default_url_options(...)`), or when a value could not be recognised \
+             back, as the `_path` helper."
         )]
         #[allow(dead_code, clippy::too_many_arguments)]
-        pub fn $url($($arg: impl $crate::ToParam),*) -> ::std::string::String {
-            $crate::__private::url(&$routes, $path($($arg),*))
+        #[track_caller]
+        pub fn $url($($arg: $ty),*) -> ::std::string::String {
+            const SPEC: $crate::__private::PathSpec = $spec;
+            let path =
+                $crate::__private::path(&SPEC, stringify!($url), $routes.__checks(), ($($arg,)*));
+            $crate::__private::url(&$routes, path)
         }
 
         #[doc = concat!(
@@ -88,7 +100,7 @@ macro_rules! __helpers {
             "\n\nReturns the params of this route, for `ROUTES.url_for`; they build a path."
         )]
         #[allow(dead_code, clippy::too_many_arguments)]
-        pub fn $hash_path($($arg: impl $crate::ToParam),*) -> $crate::UrlFor {
+        pub fn $hash_path($($arg: $ty),*) -> $crate::UrlFor {
             $crate::__private::hash_for(
                 &$routes, $index, false, &[$(($name, &$arg as &dyn $crate::ToParam)),*],
             )
@@ -99,31 +111,43 @@ macro_rules! __helpers {
             "\n\nReturns the params of this route, for `ROUTES.url_for`; they build a full URL."
         )]
         #[allow(dead_code, clippy::too_many_arguments)]
-        pub fn $hash_url($($arg: impl $crate::ToParam),*) -> $crate::UrlFor {
-            $crate::__private::full_url($hash_path($($arg),*))
-        }
-
-        #[doc = concat!($summary, "\n\nReturns the path of this route with `.FORMAT`.")]
-        #[allow(dead_code, clippy::too_many_arguments)]
-        pub fn $fpath(
-            $($arg: impl $crate::ToParam,)* format: impl $crate::ToParam
-        ) -> ::std::string::String {
-            $crate::__private::path(
-                &$routes, $index, &[$(&$arg as &dyn $crate::ToParam),*],
-                ::core::option::Option::Some(&format as &dyn $crate::ToParam),
+        pub fn $hash_url($($arg: $ty),*) -> $crate::UrlFor {
+            $crate::__private::hash_for(
+                &$routes, $index, true, &[$(($name, &$arg as &dyn $crate::ToParam)),*],
             )
         }
 
         #[doc = concat!(
             $summary,
-            "\n\nReturns the full URL of this route with `.FORMAT`.\n\n# Panics\n\nWhen no host \
-             is known, as the `_url` helper."
+            "\n\nReturns the path of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_path` \
+             helper, and for an empty format."
         )]
         #[allow(dead_code, clippy::too_many_arguments)]
-        pub fn $furl(
-            $($arg: impl $crate::ToParam,)* format: impl $crate::ToParam
+        #[track_caller]
+        pub fn $fpath(
+            $($arg: $ty,)* format: impl $crate::ToParam
         ) -> ::std::string::String {
-            $crate::__private::url(&$routes, $fpath($($arg,)* format))
+            const SPEC: $crate::__private::PathSpec = $spec;
+            $crate::__private::formatted_path(
+                &SPEC, stringify!($fpath), $routes.__checks(), ($($arg,)*), format,
+            )
+        }
+
+        #[doc = concat!(
+            $summary,
+            "\n\nReturns the full URL of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_url` \
+             helper, and for an empty format."
+        )]
+        #[allow(dead_code, clippy::too_many_arguments)]
+        #[track_caller]
+        pub fn $furl(
+            $($arg: $ty,)* format: impl $crate::ToParam
+        ) -> ::std::string::String {
+            const SPEC: $crate::__private::PathSpec = $spec;
+            let path = $crate::__private::formatted_path(
+                &SPEC, stringify!($furl), $routes.__checks(), ($($arg,)*), format,
+            );
+            $crate::__private::url(&$routes, path)
         }
     };
 }

@@ -8,8 +8,9 @@ use axum::response::{Html, IntoResponse};
 use axum::routing::get;
 use http::{Method, Request, StatusCode};
 use http_body_util::BodyExt;
+use resourceful::ParamError;
 use resourceful::RoutingError;
-use resourceful::axum::{Handlers, ParamError, Params};
+use resourceful::axum::{Handlers, Params};
 use tower_service::Service;
 
 mod routes {

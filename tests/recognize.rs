@@ -4,7 +4,7 @@
 mod support;
 
 use http::Method;
-use resourceful::{RoutingError, effective_method};
+use resourceful::{MethodSet, RouteAction, RouteController, RoutingError, effective_method};
 use support::{check_table, method, route};
 
 mod blog {
@@ -68,7 +68,12 @@ fn errors_carry_the_request() {
         RoutingError::MethodNotAllowed {
             method: Method::POST,
             path: "/articles/new".into(),
-            allowed: vec![Method::GET, Method::PUT, Method::PATCH, Method::DELETE],
+            allowed: MethodSet::from_iter([
+                Method::GET,
+                Method::PUT,
+                Method::PATCH,
+                Method::DELETE
+            ]),
         }
     );
     assert_eq!(err.status(), http::StatusCode::METHOD_NOT_ALLOWED);
@@ -209,8 +214,14 @@ fn the_default_route_catches_what_resources_refuse() {
     assert_eq!(found.controller(), "admin/users");
     assert_eq!(found.action(), "purge");
     assert_eq!(found.params().collect::<Vec<_>>(), [("id", "9")]);
-    assert_eq!(found.route().controller(), ":controller");
-    assert_eq!(found.route().action(), ":action");
+    assert_eq!(
+        found.route().controller(),
+        RouteController::FromPath { namespace: "" }
+    );
+    assert_eq!(
+        found.route().action(),
+        RouteAction::FromPath { default: "index" }
+    );
     assert_eq!(found.route().methods(), &[] as &[Method]);
 }
 

@@ -12,7 +12,7 @@ use http::{Request, Response, StatusCode};
 use http_body::{Body, Frame};
 use http_body_util::BodyExt;
 use resourceful::tower::{Replay, RoutingLayer, Unmatched};
-use resourceful::{Recognized, RoutingError};
+use resourceful::{Routed, RoutingError};
 use tower_layer::Layer;
 use tower_service::Service;
 
@@ -75,10 +75,13 @@ impl Service<Request<Replay<Frames>>> for Record {
         Box::pin(async move {
             let (parts, body) = request.into_parts();
             let route = match (
-                parts.extensions.get::<Recognized<'static>>(),
+                parts.extensions.get::<Routed>(),
                 parts.extensions.get::<RoutingError>(),
             ) {
-                (Some(found), None) => format!("{}#{}", found.controller(), found.action()),
+                (Some(routed), None) => {
+                    let found = routed.recognized();
+                    format!("{}#{}", found.controller(), found.action())
+                }
                 (None, Some(error)) => format!("error {}", error.status().as_u16()),
                 other => panic!("extensions hold {other:?}"),
             };

@@ -1,21 +1,52 @@
-//! Tokens out: the route table as constant data with the recogniser `recognizer` renders for
+//! Tokens out: the route table as constant data with the recogniser `recognizer` writes for
 //! it and, per named route, one invocation of the facade's `__helpers!`, which writes the six
 //! thin helpers.
 
+use std::collections::BTreeMap;
+
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::{format_ident, quote};
-use routes_runtime::__private::Format;
+use quote::{format_ident, quote, quote_spanned};
+use routes_runtime::__private::{Format, MAX_PARAMS};
 use syn::Ident;
 
+use crate::errors::Errors;
 use crate::model::{Model, RouteDef, SegmentDef};
-use crate::recognizer;
+use crate::recognizer::{self, Recognizer};
 
-pub fn expand(krate: &TokenStream, model: &Model) -> TokenStream {
+pub fn expand(krate: &TokenStream, model: &Model, errors: &Errors) -> TokenStream {
     let r = Ident::new("__routes", Span::mixed_site());
+    let requirements = Requirements::of(model);
+    let controllers = recognizer::controllers(model);
+    for route in &model.routes {
+        let count = route
+            .segments
+            .iter()
+            .filter(|s| matches!(s, SegmentDef::Param { .. }))
+            .count();
+        if count > MAX_PARAMS {
+            errors.error(
+                route.span,
+                format!(
+                    "`{}` has {count} dynamic segments; a route may have at most {MAX_PARAMS}",
+                    route.pattern()
+                ),
+            );
+        }
+    }
+    let recognizer = match Recognizer::new(model, &controllers, &|i| requirements.number(i)) {
+        Ok(recognizer) => recognizer,
+        Err(_) => {
+            errors.error(
+                Span::call_site(),
+                "this route set is too large to compile into a recogniser",
+            );
+            return quote!();
+        }
+    };
     let routes = model
         .routes
         .iter()
-        .map(|route| table_entry(&r, model, route));
+        .map(|route| table_entry(&r, &requirements, route));
     let url_options = match &model.url_options {
         Some(options) => {
             let host = &options.host;
@@ -36,24 +67,77 @@ pub fn expand(krate: &TokenStream, model: &Model) -> TokenStream {
         .iter()
         .enumerate()
         .filter(|(_, route)| route.name.is_some())
-        .map(|(index, route)| helpers(krate, index, route));
+        .map(|(index, route)| helpers(krate, &requirements, index, route));
+    let matcher = Ident::new("__match", Span::mixed_site());
     let recognize = Ident::new("__recognize", Span::mixed_site());
-    let plan = recognizer::plan(model);
-    let covered = plan.covered;
-    let set = match recognizer::render(&r, &recognize, &plan) {
-        Some(recognizer) => quote! {
-            #recognizer
-            #r::RouteSet::with_generated(&[#(#routes),*], #url_options, #recognize, #covered)
-        },
-        None => quote!(#r::RouteSet::new(&[#(#routes),*], #url_options)),
-    };
+    let allowed = Ident::new("__allowed", Span::mixed_site());
+    let table = Ident::new("__REQUIREMENTS", Span::mixed_site());
+    let matcher_fn = recognizer.render(&r, &matcher, &table);
+    let room = recognizer.depth;
+    let shift = recognizer.shift;
+    let sources = requirements.sources.iter();
+    let set = Ident::new("set", Span::mixed_site());
+    let method = Ident::new("method", Span::mixed_site());
+    let path = Ident::new("path", Span::mixed_site());
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
             use #krate::__private as #r;
-            #set
+            static #table: #r::Requirements = #r::Requirements::new(&[#(#sources),*]);
+            #matcher_fn
+            fn #recognize<'s, 'p>(
+                #set: &'s #r::RouteSet,
+                #method: &#r::Method,
+                #path: &'p str,
+            ) -> ::core::result::Result<#r::Recognized<'s, 'p>, #r::RoutingError> {
+                #r::recognize::<#room>(#set.__table(), #method, #path, #matcher)
+            }
+            fn #allowed(#set: &#r::RouteSet, #path: &str) -> #r::MethodSet {
+                #r::allowed_methods::<#room>(#path, #matcher)
+            }
+            #r::RouteSet::new(
+                &[#(#routes),*],
+                &#table,
+                &[#(#controllers),*],
+                #shift,
+                #url_options,
+                #recognize,
+                #allowed,
+            )
         };
         #(#helpers)*
+    }
+}
+
+/// The requirements of the table, each source once, numbered in order of first use.
+struct Requirements {
+    sources: Vec<String>,
+    /// The number of each requirement of the model.
+    numbers: Vec<u16>,
+}
+
+impl Requirements {
+    fn of(model: &Model) -> Self {
+        let mut sources: Vec<String> = Vec::new();
+        let mut by_source: BTreeMap<String, u16> = BTreeMap::new();
+        let numbers = model
+            .requirements
+            .iter()
+            .map(|requirement| {
+                let source = requirement.source.value();
+                *by_source.entry(source.clone()).or_insert_with(|| {
+                    sources.push(source);
+                    // A route set has fewer than 65,536 distinct requirements: each is a
+                    // string literal in its invocation.
+                    (sources.len() - 1) as u16
+                })
+            })
+            .collect();
+        Requirements { sources, numbers }
+    }
+
+    fn number(&self, requirement: usize) -> u16 {
+        self.numbers.get(requirement).copied().unwrap_or_default()
     }
 }
 
@@ -65,7 +149,7 @@ fn option(value: Option<TokenStream>) -> TokenStream {
 }
 
 /// One route of the table, through the short constructors of `__private`.
-fn table_entry(r: &Ident, model: &Model, route: &RouteDef) -> TokenStream {
+fn table_entry(r: &Ident, requirements: &Requirements, route: &RouteDef) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
     let methods = route.methods.iter().map(|verb| {
         let verb = Ident::new(verb.as_str(), Span::call_site());
@@ -85,21 +169,17 @@ fn table_entry(r: &Ident, model: &Model, route: &RouteDef) -> TokenStream {
             optional,
         } => {
             let requirement = option(requirement.map(|i| {
-                let source = model.requirements[i].source.value();
-                quote!(#source)
+                let number = requirements.number(i);
+                quote!(#number)
             }));
-            quote!(#r::pr(#name, #requirement, #optional))
+            quote!(#r::pr(#name, #requirement, ::core::option::Option::None, #optional))
         }
         SegmentDef::Controller { namespace } => {
             quote!(#r::Segment::Controller { namespace: #namespace })
         }
         SegmentDef::Action { optional } => quote!(#r::Segment::Action { optional: #optional }),
     });
-    let format = match route.format {
-        Format::None => quote!(None),
-        Format::Optional => quote!(Optional),
-        Format::Required => quote!(Required),
-    };
+    let format = format_name(route.format);
     let controller = &route.controller;
     let action = &route.action;
     let conditions = route.conditions.iter().map(|(k, v)| quote!((#k, #v)));
@@ -109,6 +189,15 @@ fn table_entry(r: &Ident, model: &Model, route: &RouteDef) -> TokenStream {
             #controller, #action, &[#(#conditions),*],
         )
     }
+}
+
+fn format_name(format: Format) -> Ident {
+    let name = match format {
+        Format::None => "None",
+        Format::Optional => "Optional",
+        Format::Required => "Required",
+    };
+    Ident::new(name, Span::call_site())
 }
 
 /// An identifier for a helper argument, raw where the name is a Rust keyword (`:type`).
@@ -151,7 +240,67 @@ fn summary(route: &RouteDef) -> String {
     )
 }
 
-fn helpers(krate: &TokenStream, index: usize, route: &RouteDef) -> TokenStream {
+/// What a helper writes for `route`: the literal text around its values and what each value
+/// must be, as a constant `PathSpec`.
+fn path_spec(krate: &TokenStream, requirements: &Requirements, route: &RouteDef) -> TokenStream {
+    let r = quote!(#krate::__private);
+    let mut literals = Vec::new();
+    let mut params = Vec::new();
+    let mut literal = String::new();
+    for segment in &route.segments {
+        literal.push('/');
+        let param = match segment {
+            SegmentDef::Static(text) => {
+                literal.push_str(text);
+                continue;
+            }
+            SegmentDef::Param {
+                name, requirement, ..
+            } => {
+                let requirement = option(requirement.map(|i| {
+                    let number = requirements.number(i);
+                    quote!(#number)
+                }));
+                quote!(#r::HelperParam {
+                    name: #name,
+                    kind: #r::ParamKind::Param {
+                        requirement: #requirement,
+                        parses: ::core::option::Option::None,
+                    },
+                })
+            }
+            SegmentDef::Controller { namespace } => quote!(#r::HelperParam {
+                name: "controller",
+                kind: #r::ParamKind::Controller { namespace: #namespace },
+            }),
+            SegmentDef::Action { .. } => quote!(#r::HelperParam {
+                name: "action",
+                kind: #r::ParamKind::Action,
+            }),
+        };
+        literals.push(std::mem::take(&mut literal));
+        params.push(param);
+    }
+    if literals.is_empty() && literal.is_empty() {
+        literal.push('/');
+    }
+    literals.push(literal);
+    let format = format_name(route.format);
+    quote! {
+        #r::PathSpec {
+            literals: &[#(#literals),*],
+            params: &[#(#params),*],
+            format: #r::Format::#format,
+        }
+    }
+}
+
+fn helpers(
+    krate: &TokenStream,
+    requirements: &Requirements,
+    index: usize,
+    route: &RouteDef,
+) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
     let names = [
         format_ident!("{}_path", name),
@@ -163,11 +312,16 @@ fn helpers(krate: &TokenStream, index: usize, route: &RouteDef) -> TokenStream {
     ];
     let params = route.params();
     let args = params.iter().map(|p| arg_ident(p));
+    // The bound is spanned at the declaration, so that a value that is not `ToParam` points
+    // there rather than at the whole invocation.
+    let bound = quote_spanned!(route.span=> impl #krate::ToParam);
+    let types = params.iter().map(|_| bound.clone());
     let index = Literal::usize_unsuffixed(index);
     let summary = summary(route);
+    let spec = path_spec(krate, requirements, route);
     quote! {
         #krate::__helpers! {
-            ROUTES, #index, #summary, [#(#names),*], [#(#args = #params),*]
+            ROUTES, #index, #summary, #spec, [#(#names),*], [#(#args: #types = #params),*]
         }
     }
 }
@@ -217,13 +371,17 @@ mod tests {
             .collect();
         assert_eq!(statics, ["ROUTES"]);
         assert_eq!(macros(&file, "__helpers").len(), 8, "8 named routes");
-        assert_eq!(
-            helpers_of(&file, "article_comment_path"),
-            "ROUTES , 11 , \" `GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`\" , \
-             [article_comment_path , article_comment_url , hash_for_article_comment_path , \
+        let helpers = helpers_of(&file, "article_comment_path");
+        for part in [
+            "\" `GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`\"",
+            "literals : & [\"/articles/\" , \"/comments/\" , \"\"]",
+            "[article_comment_path , article_comment_url , hash_for_article_comment_path , \
              hash_for_article_comment_url , formatted_article_comment_path , \
-             formatted_article_comment_url] , [article_id = \"article_id\" , id = \"id\"]"
-        );
+             formatted_article_comment_url]",
+            "[article_id : impl :: resourceful :: ToParam = \"article_id\" , id : impl :: resourceful :: ToParam = \"id\"]",
+        ] {
+            assert!(helpers.contains(part), "`{part}` not in {helpers}");
+        }
         assert!(helpers_of(&file, "articles_path").ends_with("[]"));
         assert!(macros(&file, "compile_error").is_empty());
     }
@@ -231,10 +389,10 @@ mod tests {
     #[test]
     fn keyword_params_become_raw_identifiers() {
         let file = expand(quote!(named(typed, "/by/:type/:match", controller = "things");));
+        let helpers = helpers_of(&file, "typed_path");
         assert!(
-            helpers_of(&file, "typed_path").ends_with("[r#type = \"type\" , r#match = \"match\"]"),
-            "{}",
-            helpers_of(&file, "typed_path")
+            helpers.contains("[r#type : impl :: resourceful :: ToParam = \"type\" , r#match"),
+            "{helpers}"
         );
     }
 
@@ -258,16 +416,35 @@ mod tests {
     }
 
     #[test]
-    fn the_table_is_constant_data() {
-        let output = crate::pipeline::routes(
-            quote!([::resourceful] resources(articles, requirements(id = "[0-9]+"));),
-        );
+    fn the_table_is_constant_data_with_requirements_by_number() {
+        let output = crate::pipeline::routes(quote!([::resourceful]
+            resources(articles, requirements(id = "[0-9]+"));
+            resources(photos, requirements(id = "[0-9]+"));
+        ));
         let text = output.to_string();
         assert!(text.contains("use :: resourceful :: __private as __routes"));
+        assert!(
+            text.contains("__routes :: Requirements :: new (& [\"[0-9]+\"])"),
+            "{text}"
+        );
         assert!(text.contains("__routes :: Route :: new (\"article\" , & [__routes :: GET]"));
         assert!(text.contains(
-            "__routes :: pr (\"id\" , :: core :: option :: Option :: Some (\"[0-9]+\") , false)"
+            "__routes :: pr (\"id\" , :: core :: option :: Option :: Some (0u16) , :: core :: option :: Option :: None , false)"
         ));
         assert!(text.contains("\"/articles/:id(.:format)\""));
+    }
+
+    #[test]
+    fn a_route_with_too_many_dynamic_segments_is_an_error() {
+        let pattern: String = (0..17).map(|i| format!("/:p{i}")).collect();
+        let output = crate::pipeline::routes(quote!([::resourceful]
+            named(deep, #pattern, controller = "deep");
+        ));
+        assert!(
+            output
+                .to_string()
+                .contains("has 17 dynamic segments; a route may have at most 16"),
+            "{output}"
+        );
     }
 }

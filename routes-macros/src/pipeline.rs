@@ -15,9 +15,20 @@ pub fn routes(input: TokenStream) -> TokenStream {
     };
     let mut model = model::lower(&input, &errors);
     check::check(&mut model, &errors);
-    let mut tokens = expand::expand(&input.krate, &model);
+    let mut tokens = expand::expand(&input.krate, &model, &errors);
     tokens.extend(errors.into_compile_errors());
     tokens
+}
+
+/// The model of an invocation that lowers without errors, for the tests of later phases.
+#[cfg(test)]
+pub fn model_of(input: TokenStream) -> model::Model {
+    let errors = Errors::default();
+    let input = parse::parse(input, &errors).expect("parses");
+    let mut model = model::lower(&input, &errors);
+    check::check(&mut model, &errors);
+    assert!(errors.is_empty(), "{:?}", errors.messages());
+    model
 }
 
 #[cfg(test)]

@@ -1,349 +1,729 @@
-//! Tokens for the recogniser `routes!` writes into the program: the runtime's plan of the
-//! table (`Plan`, where the algorithm and its tests live), rendered as `match`es on the path's
-//! segments that call back into the runtime for everything but comparing.
+//! The recogniser of a route set, written out as Rust: the table compiled into one `match`
+//! tree that the runtime's `recognize` calls with the path cut into segments (see "How
+//! recognition works" in the runtime's `recognizer` module, which this file is the other half
+//! of).
+
+use std::collections::BTreeMap;
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote;
-use routes_runtime::__private::{Method, Node, Plan, PlanRoute, Step, method_bits};
+use routes_runtime::__private::Format;
 use syn::Ident;
 
 use crate::model::{Model, RouteDef, SegmentDef, Verb};
 
-/// The plan of the table `model` declares.
-pub fn plan(model: &Model) -> Plan {
-    let routes: Vec<PlanRoute> = model
-        .routes
-        .iter()
-        .map(|route| plan_route(model, route))
-        .collect();
-    Plan::new(&routes)
-}
-
-fn plan_route(model: &Model, route: &RouteDef) -> PlanRoute {
-    let steps = route
-        .segments
-        .iter()
-        .map(|segment| match segment {
-            SegmentDef::Static(text) => Step::Static(text.clone()),
-            SegmentDef::Param {
-                requirement,
-                optional: false,
-                ..
-            } => Step::Dynamic(requirement.map(|i| model.requirements[i].source.value())),
-            SegmentDef::Action { optional: false } => Step::Dynamic(None),
-            _ => Step::Other,
-        })
-        .collect();
-    let methods: Vec<Method> = route
-        .methods
-        .iter()
-        .map(|verb| match verb {
-            Verb::Get => Method::GET,
-            Verb::Post => Method::POST,
-            Verb::Put => Method::PUT,
-            Verb::Patch => Method::PATCH,
-            Verb::Delete => Method::DELETE,
-        })
-        .collect();
-    PlanRoute {
-        steps,
-        format: route.format,
-        methods: method_bits(&methods),
+/// The method bits of the runtime's `methods` module: one per method a route can name, and
+/// every bit for a route that takes any method.
+// TODO(merge): one definition in routes-syntax, read by both crates.
+fn method_bits(methods: &[Verb]) -> u16 {
+    if methods.is_empty() {
+        return u16::MAX;
     }
-}
-
-/// The recogniser as an item named `name`, of the runtime's `Generated` type, or `None`
-/// when the plan holds no route.
-pub fn render(r: &Ident, name: &Ident, plan: &Plan) -> Option<TokenStream> {
-    if plan.covered == 0 {
-        return None;
-    }
-    let local = |name: &str| Ident::new(name, Span::mixed_site());
-    let render = Render {
-        r,
-        set: local("set"),
-        segments: local("segments"),
-        method: local("method"),
-        best: local("best"),
-        text: local("text"),
-    };
-    let Render {
-        set,
-        segments,
-        method,
-        best,
-        ..
-    } = &render;
-    let arms = plan.groups.iter().map(|(len, node)| {
-        let body = match len {
-            0 => render.offer(&node.whole),
-            _ => render.node(node, 0, *len),
-        };
-        quote!(#len => { #body })
-    });
-    Some(quote! {
-        #[allow(unused_variables, unused_mut, clippy::all)]
-        fn #name(#set: &#r::RouteSet, #segments: &#r::Segments<'_>, #method: u8) -> u32 {
-            let mut #best = #r::NONE;
-            match #segments.len() {
-                #(#arms)*
-                _ => {}
-            }
-            #best
+    methods.iter().fold(0, |bits, verb| {
+        bits | match verb {
+            Verb::Get => 1,
+            Verb::Post => 1 << 2,
+            Verb::Put => 1 << 3,
+            Verb::Patch => 1 << 4,
+            Verb::Delete => 1 << 5,
         }
     })
 }
 
-struct Render<'a> {
-    r: &'a Ident,
-    set: Ident,
-    segments: Ident,
-    method: Ident,
-    best: Ident,
-    /// The segment (or value before the format) being tested.
-    text: Ident,
+/// The controllers `:controller` matches, in the order it tries them: most path segments
+/// first, then longest, then by name.
+pub fn controllers(model: &Model) -> Vec<String> {
+    let mut controllers: Vec<String> = model
+        .routes
+        .iter()
+        .filter(|r| !r.controller.is_empty())
+        .map(|r| r.controller.clone())
+        .collect();
+    controllers.sort_by(|a, b| {
+        let depth = |c: &str| c.matches('/').count();
+        depth(b)
+            .cmp(&depth(a))
+            .then(b.len().cmp(&a.len()))
+            .then(a.cmp(b))
+    });
+    controllers.dedup();
+    controllers
 }
 
-/// How one segment is read: whole (segment `depth`) or as the value before a format.
-enum Reading {
-    Whole(usize),
-    Split,
+/// The test a dynamic segment makes of a value, beside being non-empty: its requirement (by
+/// number) or else no raw `.`, and the type it parses as.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Test {
+    pub requirement: Option<u16>,
+    /// The type's tokens as text, for telling tests apart.
+    pub ty: Option<String>,
+}
+
+/// One step of a shape: a literal, or a value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Step {
+    Static(String),
+    Dynamic(Test),
+}
+
+/// A route as the path sees it, `:controller` spelt out and optional segments left out.
+struct Shape {
+    code: u32,
+    steps: Vec<Step>,
+    format: Format,
+    methods: u16,
+}
+
+/// A node of the tree of the shapes of one length.
+#[derive(Debug, Default)]
+struct Node {
+    /// The smallest code below.
+    min: u32,
+    statics: BTreeMap<String, Node>,
+    /// One child per test, tried by smallest `min` first.
+    dynamics: Vec<(Test, Node)>,
+    /// Shapes ending here, the last segment read whole: `(code, methods)`, smallest first.
+    whole: Vec<(u32, u16)>,
+    /// Shapes ending here, the last segment read as `VALUE.FORMAT`.
+    split: Vec<(u32, u16)>,
+}
+
+/// The recogniser of a table, ready to be written out.
+pub struct Recognizer {
+    /// The tree of every shape, one level per path segment.
+    root: Node,
+    /// How many low bits of a code hold a controller's rank.
+    pub shift: u32,
+    /// The most segments a shape takes.
+    pub depth: usize,
+    /// Types named by `types(...)`, by the text of their tokens.
+    types: BTreeMap<String, TokenStream>,
+}
+
+/// Why a table cannot be compiled into a recogniser.
+pub struct TooLarge;
+
+impl Recognizer {
+    /// The recogniser of `model`'s routes; `requirement` numbers a requirement of the model
+    /// as the route set's table does.
+    pub fn new(
+        model: &Model,
+        controllers: &[String],
+        requirement: &dyn Fn(usize) -> u16,
+    ) -> Result<Self, TooLarge> {
+        let shift = usize::BITS - controllers.len().saturating_sub(1).leading_zeros();
+        let last = (model.routes.len() as u64) << (shift + 1);
+        if last >= u64::from(u32::MAX) {
+            return Err(TooLarge);
+        }
+        let mut recognizer = Recognizer {
+            root: Node::default(),
+            shift,
+            depth: 0,
+            types: BTreeMap::new(),
+        };
+        for (index, route) in model.routes.iter().enumerate() {
+            for shape in shapes(route, index, controllers, shift, requirement) {
+                recognizer.depth = recognizer.depth.max(shape.steps.len());
+                recognizer.insert(&shape);
+            }
+        }
+        recognizer.root.finish();
+        Ok(recognizer)
+    }
+
+    fn insert(&mut self, shape: &Shape) {
+        let len = shape.steps.len();
+        let mut node = &mut self.root;
+        for step in &shape.steps {
+            node = match step {
+                Step::Static(text) => node.statics.entry(text.clone()).or_default(),
+                Step::Dynamic(test) => {
+                    let at = match node.dynamics.iter().position(|(t, _)| t == test) {
+                        Some(at) => at,
+                        None => {
+                            node.dynamics.push((test.clone(), Node::default()));
+                            node.dynamics.len() - 1
+                        }
+                    };
+                    &mut node.dynamics[at].1
+                }
+            };
+        }
+        if shape.format != Format::Required {
+            node.whole.push((shape.code, shape.methods));
+        }
+        if shape.format != Format::None && len > 0 {
+            node.split
+                .push((shape.code | 1 << self.shift, shape.methods));
+        }
+    }
+
+    /// The matcher, as an item named `name` of the runtime's `Matcher` type; `requirements`
+    /// names the route set's requirements.
+    pub fn render(&self, r: &Ident, name: &Ident, requirements: &Ident) -> TokenStream {
+        let local = |name: &str| Ident::new(name, Span::mixed_site());
+        let render = Render {
+            r,
+            requirements,
+            types: &self.types,
+            reader: local("reader"),
+            found: local("found"),
+            method: local("method"),
+            best: local("best"),
+            allowed: local("allowed"),
+        };
+        let Render {
+            reader,
+            found,
+            method,
+            best,
+            allowed,
+            ..
+        } = &render;
+        let start = local("s0");
+        let root = render.offer(&self.root.whole, 0, None);
+        let rest = render.node(&self.root, 0);
+        let room = self.depth;
+        quote! {
+            #[allow(unused_variables, unused_mut, clippy::all)]
+            fn #name(
+                #reader: &#r::Reader<'_>,
+                #method: u16,
+                #found: &mut #r::Found<#room>,
+            ) -> (u32, u16) {
+                let mut #best: u32 = #r::NONE;
+                let mut #allowed: u16 = 0;
+                match #reader.first() {
+                    ::core::option::Option::None => { #root }
+                    ::core::option::Option::Some(#start) => { #rest }
+                }
+                (#best, #allowed)
+            }
+        }
+    }
+}
+
+/// The shapes of route number `index`.
+fn shapes(
+    route: &RouteDef,
+    index: usize,
+    controllers: &[String],
+    shift: u32,
+    requirement: &dyn Fn(usize) -> u16,
+) -> Vec<Shape> {
+    let methods = method_bits(&route.methods);
+    let base = (index as u32) << (shift + 1);
+    // Optional segments are trailing: a shape may stop before any of them.
+    let required = route
+        .segments
+        .iter()
+        .rposition(|s| !is_optional(s))
+        .map_or(0, |i| i + 1);
+    let mut prefixes: Vec<(u32, Vec<Step>)> = vec![(0, Vec::new())];
+    let mut shapes = Vec::new();
+    for (i, segment) in route.segments.iter().enumerate() {
+        if i >= required {
+            shapes.extend(prefixes.iter().map(|(rank, steps)| Shape {
+                code: base | rank,
+                steps: steps.clone(),
+                format: route.format,
+                methods,
+            }));
+        }
+        prefixes = match segment {
+            SegmentDef::Static(text) => extend(prefixes, &[Step::Static(text.clone())]),
+            SegmentDef::Param {
+                requirement: index, ..
+            } => {
+                let test = Test {
+                    requirement: index.map(requirement),
+                    ty: None,
+                };
+                extend(prefixes, &[Step::Dynamic(test)])
+            }
+            SegmentDef::Action { .. } => extend(
+                prefixes,
+                &[Step::Dynamic(Test {
+                    requirement: None,
+                    ty: None,
+                })],
+            ),
+            SegmentDef::Controller { namespace } => {
+                let mut spelt = Vec::new();
+                for (rank, controller) in controllers.iter().enumerate() {
+                    let Some(name) = controller
+                        .strip_prefix(namespace.as_str())
+                        .filter(|n| !n.is_empty())
+                    else {
+                        continue;
+                    };
+                    let parts: Vec<Step> = name
+                        .split('/')
+                        .map(|p| Step::Static(p.to_owned()))
+                        .collect();
+                    for (_, steps) in &prefixes {
+                        let mut steps = steps.clone();
+                        steps.extend(parts.iter().cloned());
+                        spelt.push((rank as u32, steps));
+                    }
+                }
+                spelt
+            }
+        };
+    }
+    shapes.extend(prefixes.into_iter().map(|(rank, steps)| Shape {
+        code: base | rank,
+        steps,
+        format: route.format,
+        methods,
+    }));
+    shapes
+}
+
+fn extend(prefixes: Vec<(u32, Vec<Step>)>, steps: &[Step]) -> Vec<(u32, Vec<Step>)> {
+    prefixes
+        .into_iter()
+        .map(|(rank, mut prefix)| {
+            prefix.extend(steps.iter().cloned());
+            (rank, prefix)
+        })
+        .collect()
+}
+
+fn is_optional(segment: &SegmentDef) -> bool {
+    matches!(
+        segment,
+        SegmentDef::Param { optional: true, .. } | SegmentDef::Action { optional: true }
+    )
+}
+
+impl Node {
+    /// Sets every `min` below and here, sorts the lists, and orders the dynamic children by
+    /// their smallest code, the order lookups try them in.
+    fn finish(&mut self) -> u32 {
+        self.whole.sort_unstable();
+        self.split.sort_unstable();
+        let mut min = self
+            .whole
+            .iter()
+            .chain(&self.split)
+            .map(|e| e.0)
+            .min()
+            .unwrap_or(u32::MAX);
+        for child in self.statics.values_mut() {
+            min = min.min(child.finish());
+        }
+        for (_, child) in &mut self.dynamics {
+            min = min.min(child.finish());
+        }
+        self.dynamics.sort_by_key(|(_, child)| child.min);
+        self.min = min;
+        min
+    }
+}
+
+struct Render<'a> {
+    r: &'a Ident,
+    requirements: &'a Ident,
+    types: &'a BTreeMap<String, TokenStream>,
+    reader: Ident,
+    found: Ident,
+    method: Ident,
+    best: Ident,
+    allowed: Ident,
+}
+
+/// Names of the locals of one depth of the lookup.
+struct Depth {
+    start: Ident,
+    end: Ident,
+    scan: Ident,
+    last: Ident,
+}
+
+impl Depth {
+    fn at(depth: usize) -> Self {
+        let local = |name: &str| Ident::new(&format!("{name}{depth}"), Span::mixed_site());
+        Depth {
+            start: local("s"),
+            end: local("e"),
+            scan: local("scan"),
+            last: local("last"),
+        }
+    }
 }
 
 impl Render<'_> {
-    /// The lookup at `node`, `depth` segments into a path of `len`.
-    fn node(&self, node: &Node, depth: usize, len: usize) -> TokenStream {
-        let Render { segments, text, .. } = self;
-        if depth + 1 < len {
-            let next = |child: &Node| self.node(child, depth + 1, len);
-            return self.children(node, Reading::Whole(depth), &|_| true, &next);
-        }
-        let whole = self.children(
-            node,
-            Reading::Whole(depth),
-            &|child| !child.whole.is_empty(),
-            &|child| self.offer(&child.whole),
-        );
-        let splits = |child: &Node| !child.split.is_empty();
-        let any_split = node.statics.iter().any(|(_, c)| splits(c))
-            || node.dynamics.iter().any(|(_, c)| splits(c));
-        if !any_split {
-            return whole;
-        }
-        let split = self.children(node, Reading::Split, &splits, &|child| {
-            self.offer(&child.split)
+    /// The lookup of segment `depth` (starting at `s{depth}`) among the children of `node`:
+    /// each child that takes it either ends the path there (when the segment is the last) or
+    /// goes on with the next segment; when the segment is the last and holds a `.`, the
+    /// children that take it read as `VALUE.FORMAT` end the path too. Literals are compared
+    /// where the segment starts, without finding its end first; the segment is read to its end
+    /// only for dynamic children.
+    fn node(&self, node: &Node, depth: usize) -> TokenStream {
+        let Render {
+            r,
+            reader,
+            found,
+            best,
+            ..
+        } = self;
+        let here = Depth::at(depth);
+        let Depth {
+            start, end, scan, ..
+        } = &here;
+        let literals: Vec<(&[u8], &Node)> = node
+            .statics
+            .iter()
+            .map(|(literal, child)| (literal.as_bytes(), child))
+            .collect();
+        let statics = self.dispatch(&literals, 0, &here, &|child, literal| {
+            self.literal(child, depth, literal)
         });
+        if node.dynamics.is_empty() {
+            return statics;
+        }
+        let dynamics = node.dynamics.iter().filter_map(|(test, child)| {
+            let step = self.step(child, depth, quote!(#end), quote!(#scan.dot));
+            if step.is_empty() {
+                return None;
+            }
+            let min = Literal::u32_suffixed(child.min);
+            let condition = self.test(test, quote!(#scan.dot), quote!(#reader.text(#start, #end)));
+            Some(quote!(if #best > #min && #condition { #step }))
+        });
+        let any_split = node.dynamics.iter().any(|(_, c)| !c.split.is_empty());
+        let split = if any_split {
+            let split = Ident::new("split", Span::mixed_site());
+            let (bs, be) = (
+                Ident::new("bs", Span::mixed_site()),
+                Ident::new("be", Span::mixed_site()),
+            );
+            let dynamics = node.dynamics.iter().filter_map(|(test, child)| {
+                let min = Literal::u32_suffixed(child.split.first()?.0);
+                let condition = self.test(
+                    test,
+                    quote!(#split.base_dot()),
+                    quote!(#reader.text(#bs, #be)),
+                );
+                let offer = self.offer(&child.split, depth + 1, Some(&split));
+                Some(quote!(if #best > #min && #condition { #offer }))
+            });
+            quote! {
+                if #scan.dot && #reader.last(#end) {
+                    if let ::core::option::Option::Some(#split) = #reader.split(#start, #end) {
+                        let (#bs, #be) = #split.base();
+                        #(#dynamics)*
+                    }
+                }
+            }
+        } else {
+            quote!()
+        };
+        let min = node.dynamics.iter().map(|(_, child)| child.min).min();
+        let min = Literal::u32_suffixed(min.unwrap_or(u32::MAX));
+        let _ = found;
         quote! {
-            #whole
-            if let ::core::option::Option::Some(#text) = #segments.base() {
+            #statics
+            if #best > #min {
+                let #scan = #reader.scan(#start);
+                if #scan.stop {
+                    return (#r::STOP, 0);
+                }
+                let #end = #scan.end;
+                #(#dynamics)*
                 #split
             }
         }
     }
 
-    /// Tests the segment against each child of `node` that `keep` keeps and goes on with
-    /// `next` into those that take it and could beat the best code so far.
-    fn children(
-        &self,
-        node: &Node,
-        reading: Reading,
-        keep: &dyn Fn(&Node) -> bool,
-        next: &dyn Fn(&Node) -> TokenStream,
-    ) -> TokenStream {
-        let Render {
-            r,
-            set,
-            segments,
-            best,
-            text,
-            ..
-        } = self;
-        let (read, dot, as_str) = match reading {
-            Reading::Whole(depth) => (
-                quote!(let #text = #segments.seg(#depth);),
-                quote!(#segments.dot(#depth)),
-                quote!(#segments.text(#depth)),
-            ),
-            Reading::Split => (
-                quote!(),
-                quote!(#segments.base_dot()),
-                quote!(#segments.base_text().unwrap_or_default()),
-            ),
-        };
-        let guarded = |child: &Node, test: TokenStream| {
+    /// Segment `depth` starting with `literal`, `child`'s: when the segment ends with it, the
+    /// child takes the segment; when a `.` follows and starts the last segment's format, the
+    /// child's routes that take a format end the path there.
+    fn literal(&self, child: &Node, depth: usize, literal: &[u8]) -> TokenStream {
+        let Render { reader, best, .. } = self;
+        let start = &Depth::at(depth).start;
+        let len = literal.len();
+        let dot = literal.contains(&b'.');
+        let whole = self.step(child, depth, quote!(#start + #len), quote!(#dot));
+        let whole = (!whole.is_empty()).then(|| {
             let min = Literal::u32_suffixed(child.min);
-            let body = next(child);
-            quote!(if #best > #min && #test { #body })
-        };
-        let statics: Vec<&(String, Node)> = node.statics.iter().filter(|(_, c)| keep(c)).collect();
-        let statics = self.statics(&statics, &guarded);
-        let dynamics = node
-            .dynamics
-            .iter()
-            .filter(|(_, c)| keep(c))
-            .map(|(requirement, child)| {
-                let test = match requirement {
-                    None => quote!(!#dot),
-                    Some(source) => quote!(#r::meets(#set, #source, #as_str)),
-                };
-                guarded(child, test)
-            });
-        quote! {
-            #read
-            #statics
-            #(#dynamics)*
+            quote!(if #best > #min { #whole })
+        });
+        let split = child.split.first().map(|&(min, _)| {
+            let split = Ident::new("split", Span::mixed_site());
+            let min = Literal::u32_suffixed(min);
+            let offer = self.offer(&child.split, depth + 1, Some(&split));
+            quote! {
+                if #best > #min {
+                    if let ::core::option::Option::Some(#split) =
+                        #reader.split_after(#start, #start + #len)
+                    {
+                        #offer
+                    }
+                }
+            }
+        });
+        match (whole, split) {
+            (Some(whole), Some(split)) => quote! {
+                if #reader.ends(#start, #start + #len) { #whole } else { #split }
+            },
+            (Some(whole), None) => quote!(if #reader.ends(#start, #start + #len) { #whole }),
+            (None, Some(split)) => split,
+            (None, None) => quote!(),
         }
     }
 
-    /// The static children: one comparison each, behind a `match` on the first byte when
-    /// there are more than a few.
-    fn statics(
-        &self,
-        statics: &[&(String, Node)],
-        guarded: &dyn Fn(&Node, TokenStream) -> TokenStream,
-    ) -> TokenStream {
-        let text = &self.text;
-        let compare = |literal: &str| {
-            let bytes = Literal::byte_string(literal.as_bytes());
-            quote!(#text == #bytes)
+    /// The test of a dynamic segment whose raw text's dot is `dot` and whose text is `text`.
+    fn test(&self, test: &Test, dot: TokenStream, text: TokenStream) -> TokenStream {
+        let Render {
+            r, requirements, ..
+        } = self;
+        let mut condition = match test.requirement {
+            Some(index) => quote!(#requirements.test(#index, #text)),
+            None => quote!(!#dot),
         };
-        if statics.len() <= 3 {
-            let tests = statics
+        if let Some(ty) = test.ty.as_ref().and_then(|ty| self.types.get(ty)) {
+            condition = quote!(#condition && #r::parses::<#ty>(#text));
+        }
+        condition
+    }
+
+    /// Segment `depth` taken by `child`, ending at `end`: noted for the answer, then the path
+    /// either ends there (the child's routes are offered) or goes on into the child.
+    fn step(&self, child: &Node, depth: usize, end: TokenStream, dot: TokenStream) -> TokenStream {
+        let Render {
+            r,
+            reader,
+            found,
+            best,
+            ..
+        } = self;
+        let here = Depth::at(depth);
+        let Depth { start, last, .. } = &here;
+        let stop = Ident::new("stop", Span::mixed_site());
+        let next = Depth::at(depth + 1).start;
+        let ends = (!child.whole.is_empty()).then(|| {
+            let min = Literal::u32_suffixed(min_of(&child.whole));
+            let offer = self.offer(&child.whole, depth + 1, None);
+            quote!(if #best > #min { #offer })
+        });
+        let goes_on = child_has_children(child).then(|| {
+            let body = self.node(child, depth + 1);
+            quote!({ let #next = #stop + 1; #body })
+        });
+        let body = match (ends, goes_on) {
+            (Some(ends), Some(goes_on)) => quote!(if #last { #ends } else #goes_on),
+            (Some(ends), None) => quote!(if #last { #ends }),
+            (None, Some(goes_on)) => quote!(if !#last #goes_on),
+            (None, None) => return quote!(),
+        };
+        quote! {
+            let #stop = #end;
+            #found.bounds[#depth] = #r::Bound::new(#start, #stop, #dot);
+            let #last = #reader.last(#stop);
+            #body
+        }
+    }
+
+    /// The literals of `candidates` (which agree on their first `k` bytes) compared with the
+    /// segment at `s{depth}`, as a decision tree on its bytes: a prefix they share is compared
+    /// at once, then the next byte picks among them; for each literal the segment starts with,
+    /// what `body` writes.
+    fn dispatch(
+        &self,
+        candidates: &[(&[u8], &Node)],
+        k: usize,
+        here: &Depth,
+        body: &dyn Fn(&Node, &[u8]) -> TokenStream,
+    ) -> TokenStream {
+        let reader = &self.reader;
+        let start = &here.start;
+        let test = |literal: &[u8], child: &Node| {
+            let then = body(child, literal);
+            let rest = &literal[k..];
+            if then.is_empty() || rest.is_empty() {
+                return then;
+            }
+            let bytes = Literal::byte_string(rest);
+            quote!(if #reader.is_at(#start + #k, #bytes) { #then })
+        };
+        if candidates.len() <= 2 {
+            let tests = candidates
                 .iter()
-                .map(|(literal, child)| guarded(child, compare(literal)));
+                .map(|&(literal, child)| test(literal, child));
             return quote!(#(#tests)*);
         }
-        let first = |literal: &str| literal.as_bytes().first().copied();
-        let arms = statics
-            .chunk_by(|a, b| first(&a.0) == first(&b.0))
-            .map(|group| {
-                let byte = first(&group[0].0).map(Literal::u8_suffixed);
-                let tests = group
-                    .iter()
-                    .map(|(literal, child)| guarded(child, compare(literal)));
-                quote!(::core::option::Option::Some(&#byte) => { #(#tests)* })
-            });
+        let (ending, longer): (Vec<_>, Vec<_>) = candidates
+            .iter()
+            .copied()
+            .partition(|(literal, _)| literal.len() == k);
+        let ends = ending.iter().map(|&(literal, child)| test(literal, child));
+        let shared = if ending.is_empty() {
+            common_prefix(longer.iter().map(|(literal, _)| &literal[k..]))
+        } else {
+            0
+        };
+        if shared > 0 {
+            let bytes = Literal::byte_string(&longer[0].0[k..k + shared]);
+            let inner = self.dispatch(&longer, k + shared, here, body);
+            return quote!(if #reader.is_at(#start + #k, #bytes) { #inner });
+        }
+        let mut groups: BTreeMap<u8, Vec<(&[u8], &Node)>> = BTreeMap::new();
+        for (literal, child) in longer {
+            groups.entry(literal[k]).or_default().push((literal, child));
+        }
+        let arms = groups.iter().map(|(byte, group)| {
+            let byte = Literal::u8_suffixed(*byte);
+            let inner = self.dispatch(group, k + 1, here, body);
+            quote!(::core::option::Option::Some(#byte) => { #inner })
+        });
         quote! {
-            match #text.first() {
+            #(#ends)*
+            match #reader.byte(#start + #k) {
                 #(#arms)*
                 _ => {}
             }
         }
     }
 
-    /// Offers the best code the first of `entries` that takes the method.
-    fn offer(&self, entries: &[(u32, u8)]) -> TokenStream {
+    /// Offers as the best code the first of `entries` (sorted) that takes the method, noting
+    /// that the path has `n` segments (and, for a `VALUE.FORMAT` reading, `split`), and gathers
+    /// the methods of those that do not, for a 405. Every caller has made sure that the first
+    /// code beats the best so far.
+    fn offer(&self, entries: &[(u32, u16)], n: usize, split: Option<&Ident>) -> TokenStream {
+        self.offer_from(entries, n, split, true)
+    }
+
+    fn offer_from(
+        &self,
+        entries: &[(u32, u16)],
+        n: usize,
+        split: Option<&Ident>,
+        beats: bool,
+    ) -> TokenStream {
         let Render {
-            r, method, best, ..
+            method,
+            best,
+            allowed,
+            found,
+            ..
         } = self;
-        match entries {
-            [] => quote!(),
-            [(code, u8::MAX)] => {
-                let code = Literal::u32_suffixed(*code);
-                quote!(#best = #best.min(#code);)
-            }
-            [(code, methods)] => {
-                let code = Literal::u32_suffixed(*code);
-                let methods = Literal::u8_suffixed(*methods);
-                quote!(if #method & #methods != 0 { #best = #best.min(#code); })
-            }
-            _ => {
-                let entries = entries.iter().map(|&(code, methods)| {
-                    let code = Literal::u32_suffixed(code);
-                    let methods = Literal::u8_suffixed(methods);
-                    quote!((#code, #methods))
-                });
-                quote!(#best = #best.min(#r::pick(#method, &[#(#entries),*]));)
+        let Some((&(code, methods), rest)) = entries.split_first() else {
+            return quote!();
+        };
+        let code = Literal::u32_suffixed(code);
+        let reading = match split {
+            Some(split) => quote!(::core::option::Option::Some(#split)),
+            None => quote!(::core::option::Option::None),
+        };
+        let note = quote!(#best = #code; #found.n = #n; #found.split = #reading;);
+        let take = if beats {
+            note
+        } else {
+            quote!(if #best > #code { #note })
+        };
+        if methods == u16::MAX {
+            return take;
+        }
+        let rest = self.offer_from(rest, n, split, false);
+        let methods = Literal::u16_suffixed(methods);
+        quote! {
+            if #method & #methods != 0 {
+                #take
+            } else {
+                #allowed |= #methods;
+                #rest
             }
         }
     }
 }
 
+/// How many bytes all of `texts` start with.
+fn common_prefix<'t>(mut texts: impl Iterator<Item = &'t [u8]>) -> usize {
+    let Some(first) = texts.next() else {
+        return 0;
+    };
+    texts.fold(first.len(), |len, text| {
+        first
+            .iter()
+            .zip(text)
+            .take(len)
+            .take_while(|(a, b)| a == b)
+            .count()
+    })
+}
+
+fn child_has_children(node: &Node) -> bool {
+    !node.statics.is_empty() || !node.dynamics.is_empty()
+}
+
+fn min_of(entries: &[(u32, u16)]) -> u32 {
+    entries.first().map_or(u32::MAX, |e| e.0)
+}
+
 #[cfg(test)]
 mod tests {
-    use routes_runtime::__private::Format;
-
     use super::*;
 
-    fn render_text(routes: &[PlanRoute]) -> Option<String> {
-        let r = Ident::new("__routes", Span::call_site());
-        let name = Ident::new("__recognize", Span::call_site());
-        let item = render(&r, &name, &Plan::new(routes))?;
-        let item: syn::ItemFn = syn::parse2(item).expect("the recogniser parses as a function");
-        Some(quote!(#item).to_string())
+    fn recognizer(tokens: TokenStream) -> Recognizer {
+        let model = crate::pipeline::model_of(quote!([::resourceful] #tokens));
+        let controllers = controllers(&model);
+        Recognizer::new(&model, &controllers, &|i| i as u16).unwrap_or_else(|_| panic!("too large"))
     }
 
-    fn route(steps: &[&str], format: Format, methods: u8) -> PlanRoute {
-        let steps = steps
-            .iter()
-            .map(|s| match s.strip_prefix(':') {
-                Some("") => Step::Dynamic(None),
-                Some(source) => Step::Dynamic(Some(source.to_owned())),
-                None if *s == "*" => Step::Other,
-                None => Step::Static((*s).to_owned()),
-            })
-            .collect();
-        PlanRoute {
-            steps,
-            format,
-            methods: Some(methods),
-        }
+    fn render(tokens: TokenStream) -> String {
+        let r = Ident::new("__routes", Span::call_site());
+        let name = Ident::new("__match", Span::call_site());
+        let requirements = Ident::new("__REQUIREMENTS", Span::call_site());
+        let item = recognizer(tokens).render(&r, &name, &requirements);
+        let item: syn::ItemFn = syn::parse2(item).expect("the matcher parses as a function");
+        quote!(#item).to_string()
     }
 
     #[test]
-    fn each_segment_count_gets_an_arm_and_each_node_its_tests() {
-        let text = render_text(&[
-            route(&["articles"], Format::Optional, 1),
-            route(&["articles", "new"], Format::Optional, 1),
-            route(&["articles", ":"], Format::Optional, 1 | 4),
-            route(&["articles", ":"], Format::Optional, 16),
-            route(&["coupons", ":[A-Z]+"], Format::None, u8::MAX),
-        ])
-        .unwrap();
+    fn each_node_tests_its_segment_against_its_children() {
+        let text = render(quote! {
+            resources(articles, only(index, show), requirements(id = "[0-9]+"));
+            named(page, "/:slug", controller = "pages", via = get);
+        });
         for expected in [
-            "match segments . len () { 1usize =>",
-            "2usize =>",
-            "if best > 0u32 && text == b\"articles\"",
-            "if best > 2u32 && text == b\"new\" { if method & 1u8 != 0 { best = best . min (2u32) ; } }",
-            "if best > 4u32 && ! segments . dot (1usize)",
-            "__routes :: pick (method , & [(4u32 , 5u8) , (6u32 , 16u8)])",
-            "if let :: core :: option :: Option :: Some (text) = segments . base ()",
-            "! segments . base_dot ()",
-            "__routes :: meets (set , \"[A-Z]+\" , segments . text (1usize))",
-            "best = best . min (8u32) ;",
+            "fn __match (reader : & __routes :: Reader < '_ > , method : u16 , found : & mut __routes :: Found < 2usize > ,) -> (u32 , u16)",
+            "match reader . first () {",
+            "if reader . is_at (s0 + 0usize , b\"articles\") { if reader . ends (s0 , s0 + 8usize)",
+            "if method & 1u16 != 0 { best = 0u32 ; found . n = 1usize ; found . split = :: core :: option :: Option :: None ; } else { allowed |= 1u16 ; }",
+            "__REQUIREMENTS . test (0u16 , reader . text (s1 , e1))",
+            "reader . split_after (s0 , s0 + 8usize)",
+            "if best > 8u32 && ! scan0 . dot",
+            "if let :: core :: option :: Option :: Some (split) = reader . split (s0 , e0)",
+            "! split . base_dot ()",
         ] {
             assert!(text.contains(expected), "`{expected}` not in {text}");
         }
-        assert!(!text.contains("3usize"), "{text}");
+        assert!(!text.contains("s2"), "{text}");
     }
 
     #[test]
-    fn many_literals_are_told_apart_by_their_first_byte_first() {
-        let routes: Vec<PlanRoute> = ["users", "user", "repos", "rate_limit", "gists"]
-            .iter()
-            .map(|s| route(&[s], Format::None, 1))
-            .collect();
-        let text = render_text(&routes).unwrap();
-        assert!(text.contains("match text . first () {"), "{text}");
-        assert!(
-            text.contains(":: core :: option :: Option :: Some (& 114u8) =>"),
-            "{text}"
+    fn the_default_route_spells_out_each_controller_and_leaves_out_its_tail() {
+        let recognizer = recognizer(quote! {
+            resources(articles, only(index));
+            namespace(admin) { resources(users, only(index)); }
+            connect("/:controller/:action/:id");
+        });
+        assert_eq!(recognizer.shift, 1);
+        assert_eq!(recognizer.depth, 4, "admin/users/show/1");
+        assert_eq!(
+            recognizer.root.statics.keys().collect::<Vec<_>>(),
+            ["admin", "articles"],
         );
-        let few = render_text(&routes[..3]).unwrap();
-        assert!(!few.contains("first ()"), "{few}");
-    }
-
-    #[test]
-    fn nothing_is_rendered_when_the_first_route_cannot_be_planned() {
-        assert_eq!(render_text(&[route(&["*"], Format::None, 1)]), None);
-        let expanded =
-            crate::pipeline::routes(quote!([::resourceful] connect("/:controller/:action/:id");))
-                .to_string();
-        assert!(
-            expanded.contains("__routes :: RouteSet :: new"),
-            "{expanded}"
-        );
-        let expanded = crate::pipeline::routes(quote!([::resourceful] resources(articles);));
-        assert!(expanded.to_string().contains("RouteSet :: with_generated"));
+        // The default route is route 2: its code is `2 << 2`, with the rank of `articles`.
+        let articles = &recognizer.root.statics["articles"];
+        assert_eq!(articles.whole, [(0, 1), (2 << 2 | 1, u16::MAX)]);
+        let action = &articles.dynamics[0].1;
+        assert_eq!(action.whole, [(2 << 2 | 1, u16::MAX)]);
+        assert_eq!(action.split, [(2 << 2 | 1 << 1 | 1, u16::MAX)]);
+        let users = &recognizer.root.statics["admin"].statics["users"];
+        assert_eq!(users.whole, [(1 << 2, 1), (2 << 2, u16::MAX)]);
     }
 }

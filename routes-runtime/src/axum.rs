@@ -60,7 +60,6 @@ use std::fmt;
 use std::future::Future;
 use std::marker::PhantomData;
 use std::pin::Pin;
-use std::str::FromStr;
 use std::sync::Arc;
 
 use ::axum::Router;
@@ -70,9 +69,8 @@ use ::axum::response::{IntoResponse, Response};
 use http::request::Parts;
 use http::{Method, StatusCode};
 
-use crate::recognize::sort_methods;
 use crate::tower::{PassThrough, RoutingLayer};
-use crate::{Recognized, RouteSet, RoutingError};
+use crate::{MethodSet, ParamError, RouteSet, Routed, RoutingError};
 
 /// A handler with its argument types forgotten, so that one table holds them all.
 trait Erased<S>: Send + Sync {
@@ -201,10 +199,11 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
     fn check(&self) -> Result<(), UnboundRoutes> {
         let mut missing: Vec<(String, String)> = Vec::new();
         for route in self.set.routes() {
-            let (controller, action) = (route.controller(), route.action());
-            if controller.starts_with(':') || action.starts_with(':') {
+            let (Some(controller), Some(action)) =
+                (route.controller().fixed(), route.action().fixed())
+            else {
                 continue;
-            }
+            };
             let target = format!("{controller}#{action}");
             if self.table.contains_key(&target) {
                 continue;
@@ -244,27 +243,28 @@ struct Dispatch<S> {
     table: Table<S>,
     /// The methods of each `controller#action` that routes naming it take; a request that
     /// reaches it through a route whose path names the controller or action must use one.
-    guarded: HashMap<String, Vec<Method>>,
+    guarded: HashMap<String, MethodSet>,
     on_error: Option<Arc<dyn Erased<S>>>,
 }
 
 impl<S> Dispatch<S> {
     async fn call(&self, mut request: Request, state: S) -> Response {
-        let error = match request.extensions().get::<Recognized<'static>>() {
-            Some(found) => {
+        let error = match request.extensions().get::<Routed>() {
+            Some(routed) => {
+                let found = routed.recognized();
                 let target = format!("{}#{}", found.controller(), found.action());
                 let route = found.route();
                 let by_name =
-                    route.controller().starts_with(':') || route.action().starts_with(':');
+                    route.controller().fixed().is_none() || route.action().fixed().is_none();
                 let refused = by_name
                     .then(|| self.guarded.get(&target))
                     .flatten()
-                    .filter(|allowed| !allows(allowed, request.method()));
+                    .filter(|allowed| !allows(**allowed, request.method()));
                 match (refused, self.table.get(&target)) {
                     (Some(allowed), _) => RoutingError::MethodNotAllowed {
                         method: request.method().clone(),
                         path: request.uri().path().to_owned(),
-                        allowed: allowed.clone(),
+                        allowed: *allowed,
                     },
                     (None, Some(handler)) => return handler.call(request, state).await,
                     (None, None) => RoutingError::NotFound {
@@ -295,39 +295,30 @@ impl<S> Dispatch<S> {
 }
 
 /// Whether `method` (HEAD counted as GET) is among `allowed`.
-fn allows(allowed: &[Method], method: &Method) -> bool {
-    allowed
-        .iter()
-        .any(|m| m == method || (method == Method::HEAD && m == Method::GET))
+fn allows(allowed: MethodSet, method: &Method) -> bool {
+    allowed.contains(method) || (method == Method::HEAD && allowed.contains(&Method::GET))
 }
 
 /// The methods each `controller#action` is routed with by the routes that name both; left
 /// out are targets some such route takes with any method.
-fn guarded_targets(set: &RouteSet) -> HashMap<String, Vec<Method>> {
-    let mut guarded: HashMap<String, Vec<Method>> = HashMap::new();
+fn guarded_targets(set: &RouteSet) -> HashMap<String, MethodSet> {
+    let mut guarded: HashMap<String, MethodSet> = HashMap::new();
     let mut open: Vec<String> = Vec::new();
     for route in set.routes() {
-        let (controller, action) = (route.controller(), route.action());
-        if controller.starts_with(':') || action.starts_with(':') {
+        let (Some(controller), Some(action)) = (route.controller().fixed(), route.action().fixed())
+        else {
             continue;
-        }
+        };
         let target = format!("{controller}#{action}");
         if route.methods().is_empty() {
             open.push(target);
             continue;
         }
         let methods = guarded.entry(target).or_default();
-        for method in route.methods() {
-            if !methods.contains(method) {
-                methods.push(method.clone());
-            }
-        }
+        *methods = methods.union(route.method_set());
     }
     for target in open {
         guarded.remove(&target);
-    }
-    for methods in guarded.values_mut() {
-        sort_methods(methods);
     }
     guarded
 }
@@ -339,13 +330,12 @@ impl RouteSet {
         let Some((controller, action)) = target.split_once('#') else {
             return false;
         };
-        let controllers = self.compiled();
         self.routes().iter().any(|route| {
-            let controller_fits = match route.controller() {
-                ":controller" => controllers.is_controller("", controller),
-                fixed => fixed == controller,
+            let controller_fits = match route.controller().fixed() {
+                None => self.controllers().contains(&controller),
+                Some(fixed) => fixed == controller,
             };
-            let action_fits = route.action() == ":action" || route.action() == action;
+            let action_fits = route.action().fixed().is_none_or(|fixed| fixed == action);
             controller_fits && action_fits
         })
     }
@@ -405,43 +395,36 @@ impl fmt::Display for UnboundRoutes {
 impl std::error::Error for UnboundRoutes {}
 
 /// The recognised route and its params: an extractor for handlers behind [`Handlers`] or the
-/// [tower layer](crate::tower). It dereferences to [`Recognized`].
+/// [tower layer](crate::tower). It reads the values from the request's own URI.
 #[derive(Debug, Clone)]
-pub struct Params(pub Recognized<'static>);
+pub struct Params(pub Routed);
+
+// `Params` reads as the `Routed` it holds: `params.parse::<u64>("id")`, `params.action()`.
+
+impl std::ops::Deref for Params {
+    type Target = Routed;
+
+    fn deref(&self) -> &Routed {
+        &self.0
+    }
+}
 
 impl Params {
     /// The value of param `name`.
     ///
     /// # Errors
     ///
-    /// [`ParamError::Missing`] when the route has no such param.
+    /// [`ParamError::Missing`] (a 500) when the route has no such param.
     pub fn get(&self, name: &str) -> Result<&str, ParamError> {
-        self.0
-            .param(name)
-            .ok_or_else(|| ParamError::Missing(name.to_owned()))
-    }
-
-    /// The value of param `name`, parsed: `params.parse::<i64>("id")`.
-    ///
-    /// # Errors
-    ///
-    /// [`ParamError::Missing`] when the route has no such param, [`ParamError::Invalid`]
-    /// when the value does not parse; the latter answers 404, as Rails' `find` does for an
-    /// id that names nothing.
-    pub fn parse<T: FromStr>(&self, name: &str) -> Result<T, ParamError> {
-        let value = self.get(name)?;
-        value.parse().map_err(|_| ParamError::Invalid {
+        if let Some(value) = self.0.param(name) {
+            return Ok(value);
+        }
+        let route = self.0.route();
+        Err(ParamError::Missing {
             name: name.to_owned(),
-            value: value.to_owned(),
+            pattern: route.pattern(),
+            params: route.param_names().collect(),
         })
-    }
-}
-
-impl std::ops::Deref for Params {
-    type Target = Recognized<'static>;
-
-    fn deref(&self) -> &Recognized<'static> {
-        &self.0
     }
 }
 
@@ -449,7 +432,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Params {
     type Rejection = Response;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Response> {
-        match parts.extensions.get::<Recognized<'static>>() {
+        match parts.extensions.get::<Routed>() {
             Some(found) => Ok(Params(found.clone())),
             None => Err((
                 StatusCode::INTERNAL_SERVER_ERROR,
@@ -460,40 +443,9 @@ impl<S: Send + Sync> FromRequestParts<S> for Params {
     }
 }
 
-/// A param a handler asked for and could not have; see [`Params::parse`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ParamError {
-    /// The route has no param of this name: a mistake in the handler (500).
-    Missing(String),
-    /// The value does not parse as the handler needs (404).
-    Invalid {
-        /// The param's name.
-        name: String,
-        /// Its value.
-        value: String,
-    },
-}
-
-impl fmt::Display for ParamError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParamError::Missing(name) => write!(f, "the route has no param `{name}`"),
-            ParamError::Invalid { name, value } => {
-                write!(f, "param `{name}` cannot be `{value}`")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParamError {}
-
 impl IntoResponse for ParamError {
     fn into_response(self) -> Response {
-        let status = match self {
-            ParamError::Missing(_) => StatusCode::INTERNAL_SERVER_ERROR,
-            ParamError::Invalid { .. } => StatusCode::NOT_FOUND,
-        };
-        (status, format!("{self}\n")).into_response()
+        (self.status(), format!("{self}\n")).into_response()
     }
 }
 

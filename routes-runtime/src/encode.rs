@@ -79,7 +79,15 @@ fn push_escaped(out: &mut String, value: &str, class: u8) {
 
 /// How long `value` is once escaped as a path segment.
 pub(crate) fn segment_len(value: &str, keep_dot: bool) -> usize {
-    let class = segment_class(keep_dot);
+    escaped_len(value, segment_class(keep_dot))
+}
+
+/// How long `value` is once escaped as a query-string key or value.
+pub(crate) fn query_component_len(value: &str) -> usize {
+    escaped_len(value, QUERY)
+}
+
+fn escaped_len(value: &str, class: u8) -> usize {
     let escaped: usize = value
         .bytes()
         .map(|b| usize::from(SAFE[usize::from(b)] & class == 0))

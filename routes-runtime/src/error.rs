@@ -1,8 +1,13 @@
+//! Errors as data: why a request was not routed ([`RoutingError`]), why a URL was not built
+//! ([`UrlError`]), why a handler could not have a param ([`ParamError`]).
+
 use std::fmt;
 
 use http::{Method, StatusCode};
 
-/// Why a request could not be routed, or a URL could not be built.
+use crate::methods::MethodSet;
+
+/// Why a request could not be routed.
 ///
 /// Each variant carries what a response or a log line needs, and [`status`](Self::status)
 /// gives the HTTP status to answer with.
@@ -19,6 +24,7 @@ use http::{Method, StatusCode};
 /// match err {
 ///     RoutingError::MethodNotAllowed { allowed, .. } => {
 ///         assert_eq!(allowed, [Method::GET, Method::POST]);
+///         assert_eq!(allowed.to_string(), "GET, POST");
 ///     }
 ///     other => panic!("unexpected {other}"),
 /// }
@@ -39,8 +45,8 @@ pub enum RoutingError {
         method: Method,
         /// The request's path, without its query.
         path: String,
-        /// The methods those routes answer, in the order GET, POST, PUT, PATCH, DELETE.
-        allowed: Vec<Method>,
+        /// The methods those routes answer.
+        allowed: MethodSet,
     },
     /// The path (without its query) is longer than [`MAX_PATH_LEN`](crate::MAX_PATH_LEN).
     PathTooLong {
@@ -56,39 +62,93 @@ pub enum RoutingError {
         /// What is wrong with it.
         reason: &'static str,
     },
-    /// [`RouteSet::url_for`](crate::RouteSet::url_for) could not build a URL.
-    Generation {
-        /// The route asked for by name, if any.
-        route: Option<String>,
-        /// Keys the route needs that were not given (or were empty).
-        missing: Vec<String>,
-        /// Keys given with a value the route cannot take (another controller, or a value
-        /// failing a requirement).
-        mismatched: Vec<String>,
-    },
 }
 
 impl RoutingError {
-    /// The HTTP status that answers this error: 404, 405, 414, 400, or 500 for a URL that
-    /// could not be built.
+    /// The HTTP status that answers this error: 404, 405, 414 or 400.
     pub fn status(&self) -> StatusCode {
         match self {
             RoutingError::NotFound { .. } => StatusCode::NOT_FOUND,
             RoutingError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             RoutingError::PathTooLong { .. } => StatusCode::URI_TOO_LONG,
             RoutingError::BadRequest { .. } => StatusCode::BAD_REQUEST,
-            RoutingError::Generation { .. } => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
     /// The methods to list in an `Allow` header: those of a
     /// [`MethodNotAllowed`](Self::MethodNotAllowed), else none.
-    pub fn allowed_methods(&self) -> &[Method] {
+    pub fn allowed_methods(&self) -> MethodSet {
         match self {
-            RoutingError::MethodNotAllowed { allowed, .. } => allowed,
-            _ => &[],
+            RoutingError::MethodNotAllowed { allowed, .. } => *allowed,
+            _ => MethodSet::EMPTY,
         }
     }
+}
+
+impl fmt::Display for RoutingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RoutingError::NotFound { method, path } => {
+                write!(f, "no route matches `{method} {path}`")
+            }
+            RoutingError::MethodNotAllowed {
+                method,
+                path,
+                allowed,
+            } => write!(
+                f,
+                "method `{method}` is not allowed for `{path}` (allowed: {allowed})"
+            ),
+            RoutingError::PathTooLong { length, limit } => write!(
+                f,
+                "path of {length} bytes is longer than the limit of {limit} bytes"
+            ),
+            RoutingError::BadRequest { path, reason } => {
+                write!(f, "cannot read path `{path}`: {reason}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RoutingError {}
+
+/// Why [`RouteSet::url_for`](crate::RouteSet::url_for) could not build a URL: a mistake in the
+/// program, answered with a 500 if it reaches a response.
+///
+/// ```
+/// use resourceful::{UrlError, UrlFor};
+///
+/// mod routes {
+///     resourceful::routes! { resources(articles, requirements(id = "[0-9]+")); }
+/// }
+/// let unfit = routes::ROUTES.url_for(&UrlFor::named("article").param("id", "abc"));
+/// assert_eq!(
+///     unfit.unwrap_err().to_string(),
+///     "cannot build a url for route `article`; mismatched `id`"
+/// );
+/// let unknown = routes::ROUTES.url_for(&UrlFor::named("nope")).unwrap_err();
+/// assert_eq!(unknown, UrlError::UnknownRoute { name: "nope".into() });
+/// ```
+#[non_exhaustive]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UrlError {
+    /// No route has this name.
+    UnknownRoute {
+        /// The name asked for.
+        name: String,
+    },
+    /// The params do not fit the route asked for by name, or any route.
+    Unfit {
+        /// The route asked for by name, if any.
+        route: Option<String>,
+        /// Keys the route needs that were not given (or were empty).
+        missing: Vec<String>,
+        /// Keys given with a value the route cannot take (another controller, or a value a
+        /// requirement or a param's type refuses).
+        mismatched: Vec<String>,
+    },
+    /// A full URL was asked for, and no host is known (Rails' "Missing host to link to!").
+    MissingHost,
 }
 
 fn write_keys(f: &mut fmt::Formatter<'_>, label: &str, keys: &[String]) -> fmt::Result {
@@ -103,63 +163,116 @@ fn write_keys(f: &mut fmt::Formatter<'_>, label: &str, keys: &[String]) -> fmt::
     Ok(())
 }
 
-impl fmt::Display for RoutingError {
+impl fmt::Display for UrlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RoutingError::NotFound { method, path } => {
-                write!(f, "no route matches `{method} {path}`")
-            }
-            RoutingError::MethodNotAllowed {
-                method,
-                path,
-                allowed,
-            } => {
-                write!(
-                    f,
-                    "method `{method}` is not allowed for `{path}` (allowed: "
-                )?;
-                for (i, m) in allowed.iter().enumerate() {
-                    let sep = if i == 0 { "" } else { ", " };
-                    write!(f, "{sep}{m}")?;
-                }
-                f.write_str(")")
-            }
-            RoutingError::PathTooLong { length, limit } => {
-                write!(
-                    f,
-                    "path of {length} bytes is longer than the limit of {limit} bytes"
-                )
-            }
-            RoutingError::BadRequest { path, reason } => {
-                write!(f, "cannot read path `{path}`: {reason}")
-            }
-            RoutingError::Generation {
+            UrlError::UnknownRoute { name } => write!(f, "no route is named `{name}`"),
+            UrlError::Unfit {
                 route,
                 missing,
                 mismatched,
             } => {
                 match route {
-                    Some(name) if missing.is_empty() && mismatched.is_empty() => {
-                        return write!(f, "no route is named `{name}`");
-                    }
-                    Some(name) => write!(f, "cannot generate a url for route `{name}`")?,
-                    None => f.write_str("no route can generate a url from these params")?,
+                    Some(name) => write!(f, "cannot build a url for route `{name}`")?,
+                    None => f.write_str("no route can build a url from these params")?,
                 }
                 write_keys(f, "missing", missing)?;
                 write_keys(f, "mismatched", mismatched)
+            }
+            UrlError::MissingHost => f.write_str(MISSING_HOST),
+        }
+    }
+}
+
+impl std::error::Error for UrlError {}
+
+/// Rails' message when a URL is asked for and no host is known, with both ways to set one.
+pub(crate) const MISSING_HOST: &str = "missing host to link to: declare one with \
+    `default_url_options(host = \"example.com\")` in `routes!`, or set one at start-up with \
+    `ROUTES.set_default_url_options(resourceful::UrlOptions::new(\"example.com\"))`";
+
+/// A param a handler asked for and could not have; see
+/// [`Recognized::parse`](crate::Recognized::parse).
+///
+/// ```
+/// use http::{Method, StatusCode};
+/// use resourceful::ParamError;
+///
+/// mod routes {
+///     resourceful::routes! { resources(articles); }
+/// }
+/// let found = routes::ROUTES.recognize(&Method::GET, "/articles/abc").unwrap();
+/// let invalid = found.parse::<u64>("id").unwrap_err();
+/// assert_eq!(invalid.status(), StatusCode::NOT_FOUND);
+/// assert_eq!(invalid.to_string(), "param `id` cannot be `abc`");
+/// ```
+#[non_exhaustive]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParamError {
+    /// The route has no param of this name: a mistake in the code that asked (500).
+    Missing {
+        /// The name asked for.
+        name: String,
+        /// The route's pattern.
+        pattern: &'static str,
+        /// The params the route has, in path order (`format` last when it takes one).
+        params: Vec<&'static str>,
+    },
+    /// The value does not parse as asked (404, as Rails' `find` answers an id that names
+    /// nothing).
+    Invalid {
+        /// The param's name.
+        name: String,
+        /// Its value.
+        value: String,
+    },
+}
+
+impl ParamError {
+    /// The status to answer with: 500 for a param the route does not have, 404 for a value
+    /// that does not parse.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ParamError::Missing { .. } => StatusCode::INTERNAL_SERVER_ERROR,
+            ParamError::Invalid { .. } => StatusCode::NOT_FOUND,
+        }
+    }
+}
+
+impl fmt::Display for ParamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParamError::Missing {
+                name,
+                pattern,
+                params,
+            } => {
+                write!(f, "route `{pattern}` has no param `{name}`; ")?;
+                if params.is_empty() {
+                    return f.write_str("it has none");
+                }
+                f.write_str("its params are ")?;
+                for (i, param) in params.iter().enumerate() {
+                    let sep = if i == 0 { "" } else { ", " };
+                    write!(f, "{sep}`{param}`")?;
+                }
+                Ok(())
+            }
+            ParamError::Invalid { name, value } => {
+                write!(f, "param `{name}` cannot be `{value}`")
             }
         }
     }
 }
 
-impl std::error::Error for RoutingError {}
+impl std::error::Error for ParamError {}
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn messages_and_statuses() {
+    fn routing_errors_say_what_and_which_status() {
         let cases = [
             (
                 RoutingError::NotFound {
@@ -173,7 +286,7 @@ mod tests {
                 RoutingError::MethodNotAllowed {
                     method: Method::POST,
                     path: "/articles/new".into(),
-                    allowed: vec![Method::GET],
+                    allowed: MethodSet::GET,
                 },
                 "method `POST` is not allowed for `/articles/new` (allowed: GET)",
                 405,
@@ -194,37 +307,66 @@ mod tests {
                 "path of 9000 bytes is longer than the limit of 8192 bytes",
                 414,
             ),
-            (
-                RoutingError::Generation {
-                    route: Some("article".into()),
-                    missing: vec!["id".into()],
-                    mismatched: vec!["controller".into(), "action".into()],
-                },
-                "cannot generate a url for route `article`; missing `id`; mismatched `controller`, `action`",
-                500,
-            ),
-            (
-                RoutingError::Generation {
-                    route: Some("nope".into()),
-                    missing: vec![],
-                    mismatched: vec![],
-                },
-                "no route is named `nope`",
-                500,
-            ),
-            (
-                RoutingError::Generation {
-                    route: None,
-                    missing: vec!["controller".into()],
-                    mismatched: vec![],
-                },
-                "no route can generate a url from these params; missing `controller`",
-                500,
-            ),
         ];
         for (err, message, status) in cases {
             assert_eq!(err.to_string(), message);
             assert_eq!(err.status().as_u16(), status, "{message}");
         }
+    }
+
+    #[test]
+    fn url_errors_name_the_keys() {
+        let cases = [
+            (
+                UrlError::Unfit {
+                    route: Some("article".into()),
+                    missing: vec!["id".into()],
+                    mismatched: vec!["controller".into(), "action".into()],
+                },
+                "cannot build a url for route `article`; missing `id`; mismatched `controller`, `action`",
+            ),
+            (
+                UrlError::UnknownRoute {
+                    name: "nope".into(),
+                },
+                "no route is named `nope`",
+            ),
+            (
+                UrlError::Unfit {
+                    route: None,
+                    missing: vec!["controller".into()],
+                    mismatched: vec![],
+                },
+                "no route can build a url from these params; missing `controller`",
+            ),
+        ];
+        for (err, message) in cases {
+            assert_eq!(err.to_string(), message);
+        }
+        assert!(
+            UrlError::MissingHost
+                .to_string()
+                .contains("default_url_options")
+        );
+    }
+
+    #[test]
+    fn param_errors_name_the_params_there_are() {
+        let missing = ParamError::Missing {
+            name: "idd".into(),
+            pattern: "/articles/:id(.:format)",
+            params: vec!["id", "format"],
+        };
+        assert_eq!(
+            missing.to_string(),
+            "route `/articles/:id(.:format)` has no param `idd`; its params are `id`, `format`"
+        );
+        assert_eq!(missing.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let none = ParamError::Missing {
+            name: "id".into(),
+            pattern: "/",
+            params: vec![],
+        };
+        assert_eq!(none.to_string(), "route `/` has no param `id`; it has none");
     }
 }

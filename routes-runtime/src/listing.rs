@@ -63,10 +63,13 @@ impl<'a> Listing<'a> {
     }
 
     fn selects(&self, route: &Route) -> bool {
-        let controller_ok = self
-            .controller
-            .as_ref()
-            .is_none_or(|c| route.controller().to_lowercase().contains(c.as_str()));
+        let controller_ok = self.controller.as_ref().is_none_or(|c| {
+            route
+                .controller()
+                .to_string()
+                .to_lowercase()
+                .contains(c.as_str())
+        });
         let grep_ok = self.grep.as_ref().is_none_or(|text| {
             [
                 route.name().unwrap_or(""),

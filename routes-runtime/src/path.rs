@@ -1,67 +1,79 @@
-//! Request paths cut into segments.
+//! Request paths read segment by segment, as recognition reads them.
 //!
-//! A path is cut at its query (or fragment), one leading and one trailing `/` are dropped, and
-//! it is split on `/` in one pass over its bytes; each segment keeps whether it holds a `.` and
-//! a [`key`] that lets the matcher compare it with static segments as integers. Only then are
-//! segments percent-decoded, for paths that have escapes.
+//! A path is read up to its query (`?`) or fragment (`#`); one leading and one trailing `/`
+//! are dropped, and the rest is split on `/`. Only then are segments percent-decoded, so that
+//! `%2F` never splits a segment and `%2E` never starts a format. The last segment may also be
+//! read as `VALUE.FORMAT`, split at its last raw `.`.
+//!
+//! A [`Reader`] reads a path without escapes where it lies, one segment at a time as the
+//! generated recogniser asks for them, and no further than the deepest route; meeting a `%`,
+//! the recogniser stops, and a `Reader` of the path's segments decoded into a buffer (a
+//! [`Table`]) is read instead, the same way.
 
-use std::borrow::Cow;
-
-use smallvec::SmallVec;
-
-use http::Method;
-
-use crate::RoutingError;
 use crate::encode::decode_segment;
 
-/// Segments of a path, inline for the usual depths.
-pub(crate) type Segs<'p> = SmallVec<[Seg<'p>; 8]>;
-
-/// A segment's length, first three bytes and last four, packed so that segments compare as
-/// integers: equal keys mean equal segments up to seven bytes long, and a segment that long
-/// or longer is told apart from its siblings by both ends (`resource12` and `resource13`).
-#[inline]
-pub(crate) fn key(text: impl AsRef<[u8]>) -> u64 {
-    let b = text.as_ref();
-    let n = b.len();
-    let first = match b {
-        [] => 0,
-        [x] => u64::from(*x) << 16,
-        [x, y] => u64::from(*x) << 16 | u64::from(*y) << 8,
-        [x, y, z, ..] => u64::from(*x) << 16 | u64::from(*y) << 8 | u64::from(*z),
-    };
-    let last = match b.last_chunk::<4>() {
-        Some(four) => u64::from(u32::from_be_bytes(*four)),
-        None => b.iter().fold(0, |word, &x| word << 8 | u64::from(x)),
-    };
-    (n.min(255) as u64) << 56 | first << 32 | last
+/// Where a segment lies in the text of a [`Segments`], and whether its raw text holds a `.`
+/// (which a dynamic segment without requirement refuses).
+///
+/// Paths are at most [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) bytes when they are cut, so two
+/// bytes hold each end; the top bit of `end` holds the dot.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bound {
+    start: u16,
+    end: u16,
 }
 
-/// One segment as matching sees it.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Seg<'a> {
-    /// The decoded text.
-    pub(crate) text: &'a str,
-    /// The raw text has a `.`, which a dynamic segment without a requirement refuses.
-    pub(crate) raw_dot: bool,
-    pub(crate) key: u64,
-}
+const DOT_BIT: u16 = 1 << 15;
 
-impl<'a> Seg<'a> {
-    pub(crate) fn new(text: &'a str, raw_dot: bool) -> Self {
-        Seg {
-            text,
-            raw_dot,
-            key: key(text),
+impl Bound {
+    /// A bound not yet filled in.
+    pub const EMPTY: Bound = Bound { start: 0, end: 0 };
+
+    /// `start..end`, which must be below 2<sup>15</sup>.
+    #[inline(always)]
+    pub fn new(start: usize, end: usize, dot: bool) -> Self {
+        // Both are within a path of at most `MAX_PATH_LEN` bytes, or twice that for a decoded
+        // one: far below the dot bit.
+        let end = end as u16 | if dot { DOT_BIT } else { 0 };
+        Bound {
+            start: start as u16,
+            end,
         }
+    }
+
+    #[inline]
+    pub(crate) fn range(self) -> (usize, usize) {
+        (usize::from(self.start), usize::from(self.end & !DOT_BIT))
+    }
+
+    #[inline]
+    pub(crate) fn dot(self) -> bool {
+        self.end & DOT_BIT != 0
     }
 }
 
-/// The last segment read as `VALUE.FORMAT`, split at its last raw `.`.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Split<'a> {
-    pub(crate) base: Seg<'a>,
-    pub(crate) format: &'a str,
+/// The last segment read as `VALUE.FORMAT`: where the value and the format lie.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[doc(hidden)]
+pub struct Split {
+    /// The value, with whether it holds a raw `.` itself.
+    pub(crate) base: Bound,
+    pub(crate) format: Bound,
+}
+
+impl Split {
+    /// Where the value lies.
+    #[inline(always)]
+    pub fn base(&self) -> (usize, usize) {
+        self.base.range()
+    }
+
+    /// Whether the value's raw text holds a `.`.
+    #[inline(always)]
+    pub fn base_dot(&self) -> bool {
+        self.base.dot()
+    }
 }
 
 /// The part of `path` before any query or fragment.
@@ -72,348 +84,648 @@ pub(crate) fn strip_query(path: &str) -> &str {
     }
 }
 
-fn split_last_dot(text: &str) -> Option<(&str, &str)> {
-    let (base, format) = text.rsplit_once('.')?;
-    (!base.is_empty() && !format.is_empty()).then_some((base, format))
-}
-
-/// `raw` split at its last `.`, as raw segments.
-pub(crate) fn split_raw_last(last: &str) -> Option<Split<'_>> {
-    let (base, format) = split_last_dot(last)?;
-    Some(Split {
-        base: Seg::new(base, base.contains('.')),
-        format,
-    })
-}
-
-/// What a byte means while cutting a path.
-pub(crate) const PLAIN: u8 = 0;
-pub(crate) const SLASH: u8 = 1;
-pub(crate) const DOT: u8 = 2;
-pub(crate) const PERCENT: u8 = 3;
-/// `?` or `#`: the path ends here.
-pub(crate) const END: u8 = 4;
-
-pub(crate) const CLASS: [u8; 256] = {
-    let mut class = [PLAIN; 256];
-    class[b'/' as usize] = SLASH;
-    class[b'.' as usize] = DOT;
-    class[b'%' as usize] = PERCENT;
-    class[b'?' as usize] = END;
-    class[b'#' as usize] = END;
-    class
-};
-
-/// How cutting a path ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Cut {
-    /// Every segment is in `segs`, as it is: the path has no percent-escape.
-    Plain,
-    /// The path has a percent-escape before its query: its segments must be decoded.
-    Escaped,
-    /// The path has more than `limit` segments, so no route can take it.
-    TooDeep,
-}
-
-/// Splits `path` into `segs` (raw, not decoded), stopping at the first percent-escape or at
-/// the segment after `limit`; `segs` is unspecified unless the cut is [`Cut::Plain`].
+/// Bit `i` set where `chunk[i]` is one of the bytes cutting looks at: `/ . % ? #`.
 #[inline(always)]
-pub(crate) fn split_raw<'p>(path: &'p str, segs: &mut Segs<'p>, limit: usize) -> Cut {
-    let bytes = path.as_bytes();
-    let start = usize::from(bytes.first() == Some(&b'/'));
-    let mut from = start;
-    let mut raw_dot = false;
-    let mut end = bytes.len();
-    let mut i = start;
-    // Segments cut so far: `segs.len()`, kept apart because a `SmallVec`'s length is dearer.
-    let mut cut = 0;
-    loop {
-        // Most bytes mean nothing here: skip them in a tight loop.
-        while i < bytes.len() && CLASS[usize::from(bytes[i])] == PLAIN {
-            i += 1;
+fn special(chunk: &[u8; 16]) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{
+            __m128i, _mm_cmpeq_epi8, _mm_loadu_si128, _mm_movemask_epi8, _mm_or_si128,
+            _mm_set1_epi8,
+        };
+        // SAFETY: SSE2 is part of every x86_64 target; the load reads the 16 bytes of `chunk`
+        // (unaligned loads are what `_mm_loadu_si128` is for), and the other intrinsics only
+        // compute on registers.
+        unsafe {
+            let v = _mm_loadu_si128(chunk.as_ptr().cast::<__m128i>());
+            let is = |byte: u8| _mm_cmpeq_epi8(v, _mm_set1_epi8(byte as i8));
+            let any = _mm_or_si128(
+                _mm_or_si128(is(b'/'), is(b'.')),
+                _mm_or_si128(_mm_or_si128(is(b'%'), is(b'?')), is(b'#')),
+            );
+            _mm_movemask_epi8(any) as u32
         }
-        let Some(&b) = bytes.get(i) else { break };
-        match CLASS[usize::from(b)] {
-            SLASH => {
-                segs.push(Seg {
-                    text: &path[from..i],
-                    raw_dot,
-                    key: key(&path[from..i]),
-                });
-                cut += 1;
-                if cut > limit {
-                    return Cut::TooDeep;
-                }
-                from = i + 1;
-                raw_dot = false;
-            }
-            DOT => raw_dot = true,
-            PERCENT => return Cut::Escaped,
-            _ => {
-                end = i;
-                break;
-            }
-        }
-        i += 1;
     }
-    // One trailing `/` is tolerated: it leaves no segment after it, and `//` is the root.
-    // Otherwise the text after the last `/` is the last segment.
-    if from < end {
-        segs.push(Seg {
-            text: &path[from..end],
-            raw_dot,
-            key: key(&path[from..end]),
-        });
-    } else if segs.len() == 1 && segs[0].text.is_empty() {
-        segs.clear();
-    }
-    if segs.len() > limit {
-        return Cut::TooDeep;
-    }
-    Cut::Plain
+    #[cfg(not(target_arch = "x86_64"))]
+    special_bytewise(chunk)
 }
 
-/// A segment decoded, with whether its raw text had a `.`.
-type DecodedSeg<'p> = (Cow<'p, str>, bool);
+/// [`special`], a byte at a time: the definition, and the code on other targets.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+fn special_bytewise(chunk: &[u8; 16]) -> u32 {
+    chunk
+        .iter()
+        .enumerate()
+        .filter(|&(_, b)| matches!(b, b'/' | b'.' | b'%' | b'?' | b'#'))
+        .fold(0, |mask, (i, _)| mask | 1 << i)
+}
 
-/// A path with percent-escapes, its segments decoded.
-#[derive(Debug)]
-pub(crate) struct Decoded<'p> {
-    segments: Vec<DecodedSeg<'p>>,
-    split: Option<(DecodedSeg<'p>, Cow<'p, str>)>,
+/// The [`special`] bytes of the 16 from `at` (fewer at the end of `bytes`, the rest unset).
+#[inline(always)]
+fn mask_at(bytes: &[u8], at: usize) -> u32 {
+    if let Some(chunk) = bytes.get(at..).and_then(|rest| rest.first_chunk::<16>()) {
+        return special(chunk);
+    }
+    let left = bytes.len().saturating_sub(at);
+    match bytes.last_chunk::<16>() {
+        // The last sixteen bytes, of which the `left` from `at` are the end.
+        Some(last) => special(last) >> (16 - left),
+        // A path shorter than sixteen bytes: few enough to look at one by one.
+        None => special_bytewise_tail(bytes.get(at..).unwrap_or_default()),
+    }
+}
+
+/// [`special`] of fewer than sixteen bytes.
+#[cold]
+fn special_bytewise_tail(bytes: &[u8]) -> u32 {
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|&(_, b)| matches!(b, b'/' | b'.' | b'%' | b'?' | b'#'))
+        .fold(0, |mask, (i, _)| mask | 1 << i)
+}
+
+/// Whether `path` has a percent-escape before its query.
+pub(crate) fn has_escape(path: &str) -> bool {
+    memchr::memchr(b'%', strip_query(path).as_bytes()).is_some()
+}
+
+/// Whether the path ends at `at`: its end, or its query or fragment.
+#[inline(always)]
+fn path_ends_at(bytes: &[u8], at: usize) -> bool {
+    matches!(bytes.get(at), None | Some(b'?' | b'#'))
+}
+
+/// One segment as [`Reader::scan`] finds it: where it ends, and whether its raw text holds a
+/// `.` (which a dynamic segment without requirement refuses).
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct Scan {
+    pub end: usize,
+    pub dot: bool,
+    /// The matcher must stop: the segment is empty (no route takes the path), or holds a `%`
+    /// (the path must be read again, decoded).
+    pub stop: bool,
+}
+
+/// What the generated recogniser reads a path with: the path as it is, where it finds each
+/// segment's end itself, or the path's segments decoded into a buffer, one `/` apart, with
+/// where each lies and what its raw text held.
+///
+/// Positions are in the text read: a segment starts one byte past the end of the one before
+/// it, in both readings.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct Reader<'a> {
+    text: &'a str,
+    decoded: Option<&'a Table>,
+}
+
+impl<'a> Reader<'a> {
+    #[inline(always)]
+    pub(crate) fn new(path: &'a str) -> Self {
+        Reader {
+            text: path,
+            decoded: None,
+        }
+    }
+
+    pub(crate) fn decoded(text: &'a str, table: &'a Table) -> Self {
+        Reader {
+            text,
+            decoded: Some(table),
+        }
+    }
+
+    /// Where the first segment starts, or `None` for the root (`/`, `//`, or nothing).
+    #[inline(always)]
+    pub fn first(&self) -> Option<usize> {
+        if let Some(table) = self.decoded {
+            return (table.n > 0).then_some(0);
+        }
+        let bytes = self.text.as_bytes();
+        let lead = usize::from(bytes.first() == Some(&b'/'));
+        let root = path_ends_at(bytes, lead)
+            || (bytes.get(lead) == Some(&b'/') && path_ends_at(bytes, lead + 1));
+        (!root).then_some(lead)
+    }
+
+    /// The segment starting at `start`: read 16 bytes at a time, only the bytes that mean
+    /// something here (`/ . % ? #`) looked at one by one, since a loop over every byte would
+    /// leave at the `/` after a count that differs from path to path, which the CPU cannot
+    /// predict.
+    #[inline(always)]
+    pub fn scan(&self, start: usize) -> Scan {
+        if let Some(table) = self.decoded {
+            return table.scan(start);
+        }
+        let bytes = self.text.as_bytes();
+        let mut dot = false;
+        let mut at = start;
+        let end = 'scan: loop {
+            if at >= bytes.len() {
+                break bytes.len();
+            }
+            let mut mask = mask_at(bytes, at);
+            while mask != 0 {
+                let i = at + mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                match bytes.get(i) {
+                    Some(b'.') => dot = true,
+                    Some(b'%') => {
+                        return Scan {
+                            end: i,
+                            dot,
+                            stop: true,
+                        };
+                    }
+                    _ => break 'scan i,
+                }
+            }
+            at += 16;
+        };
+        Scan {
+            end,
+            dot,
+            stop: end == start,
+        }
+    }
+
+    /// The byte at `at`.
+    #[inline(always)]
+    pub fn byte(&self, at: usize) -> Option<u8> {
+        self.text.as_bytes().get(at).copied()
+    }
+
+    /// Whether the text at `at` starts with `literal`.
+    #[inline(always)]
+    pub fn is_at(&self, at: usize, literal: &[u8]) -> bool {
+        self.text.as_bytes().get(at..at + literal.len()) == Some(literal)
+    }
+
+    /// Whether the segment starting at `start` ends at `end`: in a path, a `/`, `?`, `#` or
+    /// the path's end is there.
+    #[inline(always)]
+    pub fn ends(&self, start: usize, end: usize) -> bool {
+        if let Some(table) = self.decoded {
+            return table.scan(start).end == end;
+        }
+        matches!(
+            self.text.as_bytes().get(end),
+            None | Some(b'/' | b'?' | b'#')
+        )
+    }
+
+    /// Whether the segment ending at `end` is the last (one trailing `/` is tolerated).
+    #[inline(always)]
+    pub fn last(&self, end: usize) -> bool {
+        if let Some(table) = self.decoded {
+            return table.last(end);
+        }
+        let bytes = self.text.as_bytes();
+        path_ends_at(bytes, end) || path_ends_at(bytes, end + 1)
+    }
+
+    /// The bytes at `start..end`.
+    #[inline(always)]
+    pub fn bytes(&self, start: usize, end: usize) -> &'a [u8] {
+        self.text.as_bytes().get(start..end).unwrap_or_default()
+    }
+
+    /// The text at `start..end`.
+    #[inline(always)]
+    pub fn text(&self, start: usize, end: usize) -> &'a str {
+        // Bounds fall on ASCII bytes (`/`, `.`), or around whole decoded segments.
+        self.text.get(start..end).unwrap_or_default()
+    }
+
+    /// The segment at `start`, whose first `value - start` bytes matched a literal, read as
+    /// `LITERAL.FORMAT`: when a `.` follows the literal and starts the format of the path's
+    /// last segment (the last raw `.` of it, with a format after it).
+    #[inline]
+    pub fn split_after(&self, start: usize, value: usize) -> Option<Split> {
+        if let Some(table) = self.decoded {
+            let split = table.split?;
+            let (base_start, base_end) = split.base.range();
+            let last = table.bounds.last()?;
+            let fits = last.range().0 == start && base_end - base_start == value - start;
+            let same = self.text.as_bytes().get(base_start..base_end)
+                == self.text.as_bytes().get(start..value);
+            return (fits && same).then_some(split);
+        }
+        let bytes = self.text.as_bytes();
+        if bytes.get(value) != Some(&b'.') {
+            return None;
+        }
+        let rest = bytes.get(value + 1..)?;
+        let end = value
+            + 1
+            + rest
+                .iter()
+                .position(|b| matches!(b, b'/' | b'?' | b'#'))
+                .unwrap_or(rest.len());
+        let format = bytes.get(value + 1..end)?;
+        if format.is_empty() || format.iter().any(|b| matches!(b, b'.' | b'%')) || !self.last(end) {
+            return None;
+        }
+        let dot = bytes.get(start..value)?.contains(&b'.');
+        Some(Split {
+            base: Bound::new(start, value, dot),
+            format: Bound::new(value + 1, end, false),
+        })
+    }
+
+    /// The last segment, `start..end`, read as `VALUE.FORMAT` at its last raw `.`, if it
+    /// reads so.
+    #[inline]
+    pub fn split(&self, start: usize, end: usize) -> Option<Split> {
+        if let Some(table) = self.decoded {
+            return table.split;
+        }
+        split_at_last_dot(self.text.as_bytes(), Bound::new(start, end, true))
+    }
+}
+
+/// The segments of a path with escapes, decoded into a buffer one `/` apart: where each lies
+/// in it, with whether its raw text held a `.`, and the last one's `VALUE.FORMAT` reading.
+#[derive(Debug, Clone)]
+pub(crate) struct Table {
+    bounds: Vec<Bound>,
+    n: usize,
+    split: Option<Split>,
+}
+
+impl Table {
+    /// Decodes the segments of `path` into `buffer`, counting them before any is decoded: a
+    /// path with more than `deepest` segments is refused as unroutable.
+    pub(crate) fn decode(
+        path: &str,
+        deepest: usize,
+        buffer: &mut String,
+    ) -> Result<Self, Unreadable> {
+        let body = strip_query(path);
+        let body = body.strip_prefix('/').unwrap_or(body);
+        let body = body.strip_suffix('/').unwrap_or(body);
+        if body.is_empty() {
+            return Ok(Table {
+                bounds: Vec::new(),
+                n: 0,
+                split: None,
+            });
+        }
+        let n = body.split('/').take(deepest + 1).count();
+        if n > deepest {
+            return Err(Unreadable::Unroutable);
+        }
+        let push = |raw: &str, buffer: &mut String| -> Result<Bound, Unreadable> {
+            let decoded = decode_segment(raw).map_err(|_| Unreadable::NotUtf8)?;
+            let start = buffer.len();
+            buffer.push_str(&decoded);
+            Ok(Bound::new(start, buffer.len(), raw.contains('.')))
+        };
+        let mut bounds = Vec::with_capacity(n);
+        let mut last = "";
+        for raw in body.split('/') {
+            if !bounds.is_empty() {
+                buffer.push('/');
+            }
+            bounds.push(push(raw, buffer)?);
+            last = raw;
+        }
+        let split = match last.rsplit_once('.') {
+            Some((base, format)) if !base.is_empty() && !format.is_empty() => {
+                buffer.push('/');
+                let base = push(base, buffer)?;
+                buffer.push('/');
+                let format = push(format, buffer)?;
+                Some(Split { base, format })
+            }
+            _ => None,
+        };
+        Ok(Table { bounds, n, split })
+    }
+
+    fn scan(&self, start: usize) -> Scan {
+        match self.bounds.iter().find(|b| b.range().0 == start) {
+            Some(&bound) => {
+                let (start, end) = bound.range();
+                Scan {
+                    end,
+                    dot: bound.dot(),
+                    stop: end == start,
+                }
+            }
+            None => Scan {
+                end: start,
+                dot: false,
+                stop: true,
+            },
+        }
+    }
+
+    fn last(&self, end: usize) -> bool {
+        self.bounds.last().is_some_and(|b| b.range().1 == end)
+    }
+}
+
+/// Where the segments of the path a route took lie, as the matcher leaves them for the
+/// answer: one bound per segment, and the last one's `VALUE.FORMAT` reading when it took
+/// that.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct Found<const N: usize> {
+    pub bounds: [Bound; N],
+    pub n: usize,
+    pub split: Option<Split>,
+}
+
+impl<const N: usize> Found<N> {
+    pub const EMPTY: Self = Found {
+        bounds: [Bound::EMPTY; N],
+        n: 0,
+        split: None,
+    };
+}
+
+/// `last` read as `VALUE.FORMAT` at its last `.`, when both parts are non-empty.
+fn split_at_last_dot(bytes: &[u8], last: Bound) -> Option<Split> {
+    let (start, end) = last.range();
+    let text = bytes.get(start..end)?;
+    let dot = text.iter().rposition(|&b| b == b'.')?;
+    if dot == 0 || dot + 1 == text.len() {
+        return None;
+    }
+    let base_dot = text[..dot].contains(&b'.');
+    Some(Split {
+        base: Bound::new(start, start + dot, base_dot),
+        format: Bound::new(start + dot + 1, end, false),
+    })
 }
 
 /// Why a path with escapes cannot be read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Unreadable {
-    /// More segments than the limit: no route can take it, whatever its escapes hold.
-    TooDeep,
+    /// No route can take it, whatever its escapes hold: more segments than the bounds hold.
+    Unroutable,
     /// An escape does not decode to UTF-8.
     NotUtf8,
-}
-
-impl Unreadable {
-    /// The error recognising the path answers.
-    pub(crate) fn error(self, method: &Method, path: &str) -> RoutingError {
-        match self {
-            Unreadable::TooDeep => RoutingError::NotFound {
-                method: method.clone(),
-                path: strip_query(path).to_owned(),
-            },
-            Unreadable::NotUtf8 => bad_request(path),
-        }
-    }
-}
-
-impl<'p> Decoded<'p> {
-    /// Splits then decodes `path`, refusing more than `limit` segments before decoding any.
-    pub(crate) fn new(path: &'p str, limit: usize) -> Result<Self, Unreadable> {
-        let shown = strip_query(path);
-        let body = shown.strip_prefix('/').unwrap_or(shown);
-        let body = body.strip_suffix('/').unwrap_or(body);
-        let raw: Vec<&str> = if body.is_empty() {
-            Vec::new()
-        } else {
-            body.split('/').take(limit.saturating_add(1)).collect()
-        };
-        if raw.len() > limit {
-            return Err(Unreadable::TooDeep);
-        }
-        let segment = |raw: &'p str| match decode_segment(raw) {
-            Ok(text) => Ok((text, raw.contains('.'))),
-            Err(_) => Err(Unreadable::NotUtf8),
-        };
-        let segments = raw
-            .iter()
-            .map(|s| segment(s))
-            .collect::<Result<Vec<_>, _>>()?;
-        let last = raw.last().copied().unwrap_or(body);
-        let split = match split_last_dot(last) {
-            Some((base, format)) => Some((
-                segment(base)?,
-                decode_segment(format).map_err(|_| Unreadable::NotUtf8)?,
-            )),
-            None => None,
-        };
-        Ok(Decoded { segments, split })
-    }
-
-    pub(crate) fn segs(&self) -> Segs<'_> {
-        self.segments
-            .iter()
-            .map(|(text, dot)| Seg::new(text, *dot))
-            .collect()
-    }
-
-    pub(crate) fn split(&self) -> Option<Split<'_>> {
-        self.split.as_ref().map(|((base, dot), format)| Split {
-            base: Seg::new(base, *dot),
-            format,
-        })
-    }
-}
-
-/// The error for a path whose escapes do not decode to UTF-8.
-pub(crate) fn bad_request(path: &str) -> RoutingError {
-    RoutingError::BadRequest {
-        path: strip_query(path).to_owned(),
-        reason: "a percent-escape does not decode to UTF-8",
-    }
-}
-
-/// A path's segments, raw or decoded, and its last segment's format reading: what the
-/// reference recogniser reads.
-pub(crate) struct Path<'p> {
-    pub(crate) shown: &'p str,
-    pub(crate) segs: Segs<'p>,
-    pub(crate) split: Option<Split<'p>>,
-}
-
-impl<'p> Path<'p> {
-    /// `path` read with the segments of `decoded` when it has escapes.
-    pub(crate) fn new(path: &'p str, decoded: Option<&'p Decoded<'p>>) -> Self {
-        let shown = strip_query(path);
-        match decoded {
-            Some(decoded) => Path {
-                shown,
-                segs: decoded.segs(),
-                split: decoded.split(),
-            },
-            None => {
-                let mut segs = Segs::new();
-                split_raw(path, &mut segs, usize::MAX);
-                let split = segs.last().and_then(|last| split_raw_last(last.text));
-                Path { shown, segs, split }
-            }
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Each segment's text, and the format split.
-    type Read = (Vec<String>, Option<(String, String)>);
+    /// Each segment's text and dot, and the format reading, as read; `None` where no route
+    /// can take the path.
+    type Read = Option<(Vec<(String, bool)>, Option<(String, String, bool)>)>;
 
-    fn read(path: &str) -> Read {
-        let decoded;
-        let mut segs = Segs::new();
-        let (segs, split) = if split_raw(path, &mut segs, usize::MAX) == Cut::Plain {
-            let split = segs.last().and_then(|last| split_raw_last(last.text));
-            (segs, split)
-        } else {
-            decoded = Decoded::new(path, usize::MAX).expect("decodes");
-            (decoded.segs(), decoded.split())
+    /// `path` read as the recogniser reads it, for routes at most `deepest` segments deep.
+    fn read(path: &str, deepest: usize) -> Read {
+        let reader = Reader::new(path);
+        let mut segments = Vec::new();
+        let mut split = None;
+        let mut escaped = false;
+        if let Some(mut start) = reader.first() {
+            loop {
+                let scan = reader.scan(start);
+                if scan.stop {
+                    if !has_escape(path) {
+                        return None;
+                    }
+                    escaped = true;
+                    break;
+                }
+                segments.push((reader.text(start, scan.end).to_owned(), scan.dot));
+                if segments.len() > deepest {
+                    return None;
+                }
+                if reader.last(scan.end) {
+                    if scan.dot {
+                        split = reader.split(start, scan.end);
+                    }
+                    break;
+                }
+                start = scan.end + 1;
+            }
+        }
+        let shown = |reader: &Reader<'_>, split: Option<Split>| {
+            split.map(|s| {
+                let (bs, be) = s.base();
+                let (fs, fe) = s.format.range();
+                (
+                    reader.text(bs, be).to_owned(),
+                    reader.text(fs, fe).to_owned(),
+                    s.base_dot(),
+                )
+            })
         };
-        for seg in &segs {
-            assert_eq!(seg.key, key(seg.text));
+        if !escaped {
+            return Some((segments, shown(&reader, split)));
         }
-        (
-            segs.iter().map(|s| s.text.to_owned()).collect(),
-            split.map(|s| (s.base.text.to_owned(), s.format.to_owned())),
-        )
+        let mut buffer = String::new();
+        let table = match Table::decode(path, deepest, &mut buffer) {
+            Ok(table) => table,
+            Err(Unreadable::Unroutable) => return None,
+            Err(Unreadable::NotUtf8) => panic!("{path} does not decode"),
+        };
+        let reader = Reader::decoded(&buffer, &table);
+        let mut segments = Vec::new();
+        if let Some(mut start) = reader.first() {
+            loop {
+                let scan = reader.scan(start);
+                if scan.stop {
+                    return None;
+                }
+                segments.push((reader.text(start, scan.end).to_owned(), scan.dot));
+                if reader.last(scan.end) {
+                    break;
+                }
+                start = scan.end + 1;
+            }
+        }
+        Some((segments, shown(&reader, table.split)))
+    }
+
+    /// The definition [`Reader`] and [`Table`] must keep, written with `split`.
+    fn defined(path: &str, deepest: usize) -> Read {
+        let body = path.split(['?', '#']).next().unwrap_or_default();
+        let body = body.strip_prefix('/').unwrap_or(body);
+        let body = body.strip_suffix('/').unwrap_or(body);
+        let raw: Vec<&str> = if body.is_empty() {
+            Vec::new()
+        } else {
+            body.split('/').collect()
+        };
+        if raw.len() > deepest || raw.iter().any(|s| s.is_empty()) {
+            return None;
+        }
+        let decode = |s: &str| decode_segment(s).unwrap().into_owned();
+        let texts = raw.iter().map(|s| (decode(s), s.contains('.'))).collect();
+        let split = raw.last().and_then(|last| {
+            let (base, format) = last.rsplit_once('.')?;
+            (!base.is_empty() && !format.is_empty())
+                .then(|| (decode(base), decode(format), base.contains('.')))
+        });
+        Some((texts, split))
     }
 
     #[test]
-    fn paths_are_cut_then_decoded() {
-        type Case<'a> = (&'a str, &'a [&'a str], Option<(&'a str, &'a str)>);
+    fn paths_are_read_then_decoded() {
+        type Case<'a> = (&'a str, Option<(&'a [&'a str], Option<(&'a str, &'a str)>)>);
         let cases: &[Case] = &[
-            ("/", &[], None),
-            ("", &[], None),
-            ("//", &[], None),
-            ("/?x", &[], None),
-            ("/articles/", &["articles"], None),
-            ("articles", &["articles"], None),
-            ("/articles?x=/y.z", &["articles"], None),
-            ("/articles?x=%FF", &["articles"], None),
-            ("/a#frag", &["a"], None),
-            ("/a%2Fb/c", &["a/b", "c"], None),
-            ("/a/b.xml", &["a", "b.xml"], Some(("b", "xml"))),
-            ("/a/b%2Exml", &["a", "b.xml"], None),
-            ("/a/b%2Ex.m%6Cl", &["a", "b.x.mll"], Some(("b.x", "mll"))),
-            ("/a/1.2.3", &["a", "1.2.3"], Some(("1.2", "3"))),
-            ("/a/.xml", &["a", ".xml"], None),
-            ("/a/b.", &["a", "b."], None),
-            ("/a//b", &["a", "", "b"], None),
-            ("/a//", &["a", ""], None),
-            ("///", &["", ""], None),
-            ("/a.b/c", &["a.b", "c"], None),
-            ("/%2F/", &["/"], None),
+            ("/", Some((&[], None))),
+            ("", Some((&[], None))),
+            ("//", Some((&[], None))),
+            ("/?x", Some((&[], None))),
+            ("/articles/", Some((&["articles"], None))),
+            ("articles", Some((&["articles"], None))),
+            ("/articles?x=/y.z", Some((&["articles"], None))),
+            ("/articles?x=%FF", Some((&["articles"], None))),
+            ("/a#frag", Some((&["a"], None))),
+            ("/a%2Fb/c", Some((&["a/b", "c"], None))),
+            ("/a/b.xml", Some((&["a", "b.xml"], Some(("b", "xml"))))),
+            ("/a/b%2Exml", Some((&["a", "b.xml"], None))),
+            (
+                "/a/b%2Ex.m%6Cl",
+                Some((&["a", "b.x.mll"], Some(("b.x", "mll")))),
+            ),
+            ("/a/1.2.3", Some((&["a", "1.2.3"], Some(("1.2", "3"))))),
+            ("/a/.xml", Some((&["a", ".xml"], None))),
+            ("/a/b.", Some((&["a", "b."], None))),
+            ("/a.b/c", Some((&["a.b", "c"], None))),
+            ("/%2F/", Some((&["/"], None))),
+            (
+                "/articles/1.json/",
+                Some((&["articles", "1.json"], Some(("1", "json")))),
+            ),
+            ("/a//b", None),
+            ("/a//", None),
+            ("///", None),
+            ("//a", None),
+            ("/a/%2F/", Some((&["a", "/"], None))),
+            (
+                "/abcdefghijklmnopqrstuvwxyz/0123456789abcdefghij.json",
+                Some((
+                    &["abcdefghijklmnopqrstuvwxyz", "0123456789abcdefghij.json"],
+                    Some(("0123456789abcdefghij", "json")),
+                )),
+            ),
         ];
-        for (given, segments, split) in cases {
-            let (got, got_split) = read(given);
-            assert_eq!(got, *segments, "segments of {given:?}");
-            assert_eq!(
-                got_split,
-                split.map(|(b, f)| (b.to_owned(), f.to_owned())),
-                "format split of {given:?}"
-            );
+        for (path, want) in cases {
+            let got = read(path, 8).map(|(texts, split)| {
+                let texts: Vec<String> = texts.into_iter().map(|(t, _)| t).collect();
+                (texts, split.map(|(b, f, _)| (b, f)))
+            });
+            let want = want.map(|(texts, split)| {
+                (
+                    texts.iter().map(|t| t.to_string()).collect::<Vec<_>>(),
+                    split.map(|(b, f)| (b.to_owned(), f.to_owned())),
+                )
+            });
+            assert_eq!(got, want, "{path:?}");
         }
     }
 
+    /// Random paths of a few meaningful bytes, against the definition written with `split`.
     #[test]
-    fn keys_tell_short_segments_apart() {
-        assert_eq!(key("users"), key("users"));
-        assert_ne!(key("users"), key("user"));
-        assert_ne!(key("abc"), key("abd"));
-        assert_ne!(key("abcdefg"), key("abcdefh"));
-        assert_ne!(key("resource12"), key("resource13"), "both ends count");
-        assert_eq!(
-            key("received_events"),
-            key("reckless_events"),
-            "only both ends are packed"
-        );
-        assert_ne!(key("notifications"), key("notification"));
-        assert_eq!(key(""), 0);
-        for text in ["a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg"] {
-            for other in [
-                "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefh", "bbcd",
-            ] {
+    fn reading_keeps_the_definition_on_random_paths() {
+        let mut path = String::new();
+        for seed in 0..50_000u32 {
+            path.clear();
+            let mut x = seed;
+            for _ in 0..(seed % 24) {
+                x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                path.push_str(match x >> 16 & 15 {
+                    0..=3 => "/",
+                    4 => ".",
+                    5 if seed % 3 == 0 => "%2E",
+                    6 if seed % 5 == 0 => "%2F",
+                    7 if seed % 7 == 0 => "?",
+                    8 => "abcdefghijklmnopq",
+                    _ => "a",
+                });
+            }
+            for deepest in [0, 1, 3, 8] {
                 assert_eq!(
-                    key(text) == key(other),
-                    text == other,
-                    "{text} against {other}"
+                    read(&path, deepest),
+                    defined(&path, deepest),
+                    "{path:?} in {deepest}"
                 );
             }
         }
     }
 
     #[test]
-    fn undecodable_paths_are_bad_requests() {
-        for path in ["/%FF", "/a/%C3%28", "/a/b.%FF", "/a/%FF.json"] {
-            let error = Decoded::new(path, usize::MAX).unwrap_err();
-            assert_eq!(error, Unreadable::NotUtf8, "{path}");
-        }
-        assert!(Decoded::new("/a?%FF", usize::MAX).is_ok());
+    fn deep_paths_are_counted_before_they_are_decoded() {
+        let deep = format!("/%FF{}", "/x".repeat(4000));
+        let mut buffer = String::new();
+        assert!(matches!(
+            Table::decode(&deep, 3, &mut buffer),
+            Err(Unreadable::Unroutable)
+        ));
+        assert!(buffer.is_empty(), "counted before decoded");
+        assert!(read("/a/b/c", 3).is_some());
+        assert!(read("/a/b/c/d", 3).is_none());
     }
 
-    /// Cutting stops at the segment after the limit, before any escape is decoded, and one
-    /// trailing `/` or an empty root does not count.
     #[test]
-    fn paths_deeper_than_the_limit_are_cut_short() {
-        let cut = |path: &str, limit: usize| {
-            let mut segs = Segs::new();
-            let cut = split_raw(path, &mut segs, limit);
-            let decoded = Decoded::new(path, limit).err();
-            (cut, segs.len(), decoded)
-        };
-        assert_eq!(cut("/a/b", 2), (Cut::Plain, 2, None));
-        assert_eq!(cut("/a/b/", 2), (Cut::Plain, 2, None));
-        assert_eq!(cut("//", 1), (Cut::Plain, 0, None));
-        assert_eq!(cut("/a/b/c", 2).0, Cut::TooDeep);
-        assert_eq!(cut("/a/b/c", 2).2, Some(Unreadable::TooDeep));
-        assert_eq!(cut("/a//", 1).0, Cut::TooDeep);
-        let deep = "/x".repeat(4000);
-        let (reached, read, _) = cut(&deep, 3);
-        assert_eq!(
-            (reached, read),
-            (Cut::TooDeep, 4),
-            "reads one segment past the limit"
-        );
-        let escaped = format!("/%FF{deep}");
-        assert_eq!(cut(&escaped, 3).0, Cut::Escaped);
-        assert_eq!(cut(&escaped, 3).2, Some(Unreadable::TooDeep), "depth first");
-        assert_eq!(cut("/%FF/x", 3).2, Some(Unreadable::NotUtf8));
+    fn literals_followed_by_a_format_read_as_value_and_format() {
+        let cases = [
+            ("/users.json", 1, 6, Some(("users", "json"))),
+            ("/users.json/", 1, 6, Some(("users", "json"))),
+            ("/users.json?x=.y", 1, 6, Some(("users", "json"))),
+            ("/users.json/x", 1, 6, None),
+            ("/users.tar.gz", 1, 6, None),
+            ("/users.", 1, 6, None),
+            ("/users.js%6En", 1, 6, None),
+            ("/users/x", 1, 6, None),
+        ];
+        for (path, start, value, want) in cases {
+            let reader = Reader::new(path);
+            let got = reader.split_after(start, value).map(|s| {
+                let (bs, be) = s.base();
+                let (fs, fe) = s.format.range();
+                (reader.text(bs, be), reader.text(fs, fe))
+            });
+            assert_eq!(got, want, "{path}");
+        }
+        let mut buffer = String::new();
+        let table = Table::decode("/us%65rs.j%73on", 2, &mut buffer).unwrap();
+        let reader = Reader::decoded(&buffer, &table);
+        let split = reader.split_after(0, 5).unwrap();
+        let (fs, fe) = split.format.range();
+        assert_eq!(reader.text(fs, fe), "json");
+    }
+
+    #[test]
+    fn special_bytes_are_found_as_a_byte_loop_finds_them() {
+        let mut chunk = [0u8; 16];
+        for seed in 0..20_000u32 {
+            for (i, b) in chunk.iter_mut().enumerate() {
+                let x = seed.wrapping_mul(2_654_435_761).rotate_left(i as u32 * 3) ^ i as u32;
+                *b = match x % 4 {
+                    0 => b"/.%?#a0"[(x / 4 % 7) as usize],
+                    _ => (x >> 8) as u8,
+                };
+            }
+            assert_eq!(special(&chunk), special_bytewise(&chunk), "{chunk:?}");
+        }
+        assert_eq!(special(b"a/b.c%d?e#f\0\xff/.."), 0b1110_0010_1010_1010);
+    }
+
+    #[test]
+    fn undecodable_paths_are_refused() {
+        for path in ["/%FF", "/a/%C3%28", "/a/b.%FF", "/a/%FF.json"] {
+            let mut buffer = String::new();
+            assert!(
+                matches!(
+                    Table::decode(path, 4, &mut buffer),
+                    Err(Unreadable::NotUtf8)
+                ),
+                "{path}"
+            );
+        }
+        let mut buffer = String::new();
+        assert!(Table::decode("/a%20?%FF", 4, &mut buffer).is_ok());
     }
 }

@@ -5,7 +5,8 @@ use http::header::{ALLOW, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue};
 use http::{Method, Request, Response, Uri};
 
 use crate::encode::form_value;
-use crate::{Recognized, RouteSet, RoutingError};
+use crate::recognized::Detached;
+use crate::{Params, Recognized, RouteSet, RoutingError};
 
 /// The header some clients send to tunnel a method through a POST (`X-HTTP-Method-Override`).
 pub const METHOD_OVERRIDE_HEADER: HeaderName = HeaderName::from_static("x-http-method-override");
@@ -124,10 +125,10 @@ impl RouteSet {
     /// let found = routes::ROUTES.recognize_request(&request).unwrap();
     /// assert_eq!((found.action(), found.param("id")), ("destroy", Some("4")));
     /// ```
-    pub fn recognize_request<B>(
+    pub fn recognize_request<'p, B>(
         &self,
-        request: &Request<B>,
-    ) -> Result<Recognized<'_>, RoutingError> {
+        request: &'p Request<B>,
+    ) -> Result<Recognized<'_, 'p>, RoutingError> {
         self.recognize_with(
             request.method(),
             request.uri(),
@@ -137,15 +138,105 @@ impl RouteSet {
     }
 
     /// Recognises a request from its parts, with the overrides given.
-    pub fn recognize_with(
+    pub fn recognize_with<'p>(
         &self,
         method: &Method,
-        uri: &Uri,
+        uri: &'p Uri,
         headers: &HeaderMap,
         overrides: MethodOverride,
-    ) -> Result<Recognized<'_>, RoutingError> {
+    ) -> Result<Recognized<'_, 'p>, RoutingError> {
         let method = overrides.resolve(method, uri, headers, None);
         self.recognize(&method, uri.path())
+    }
+}
+
+/// A recognised request, kept with its URI: what the [tower layer](crate::tower) puts in a
+/// request's extensions. It holds a clone of the URI (which shares the request's bytes) and
+/// where each value lies in its path, so that keeping it copies no part of the path.
+///
+/// ```
+/// use http::{Method, Uri};
+/// use resourceful::Routed;
+///
+/// mod routes {
+///     resourceful::routes! { resources(articles); }
+/// }
+/// let uri: Uri = "/articles/7?page=2".parse().unwrap();
+/// let routed = Routed::recognize(&routes::ROUTES, &Method::GET, uri).unwrap();
+/// let found = routed.recognized();
+/// assert_eq!((found.action(), found.param("id")), ("show", Some("7")));
+/// assert_eq!(routed.uri().query(), Some("page=2"));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Routed {
+    uri: Uri,
+    found: Detached<'static>,
+}
+
+impl Routed {
+    /// Recognises `method` and the path of `uri` in `set`, keeping `uri`.
+    ///
+    /// # Errors
+    ///
+    /// As [`RouteSet::recognize`].
+    pub fn recognize(
+        set: &'static RouteSet,
+        method: &Method,
+        uri: Uri,
+    ) -> Result<Self, RoutingError> {
+        let found = set.recognize(method, uri.path())?.detach();
+        Ok(Routed { uri, found })
+    }
+
+    /// The answer, reading the values from the URI's path.
+    pub fn recognized(&self) -> Recognized<'static, '_> {
+        self.found.attach(self.uri.path())
+    }
+
+    /// The controller that handles the request.
+    pub fn controller(&self) -> &'static str {
+        self.found.found().controller()
+    }
+
+    /// The action that handles the request.
+    pub fn action(&self) -> &str {
+        self.found.action(self.uri.path())
+    }
+
+    /// The percent-decoded value of path param `name` (`format` included).
+    pub fn param(&self, name: &str) -> Option<&str> {
+        self.params()
+            .find(|&(param, _)| param == name)
+            .map(|(_, value)| value)
+    }
+
+    /// The path params in path order, `format` last when present.
+    pub fn params(&self) -> Params<'_> {
+        self.found.params(self.uri.path())
+    }
+
+    /// The format the path asked for.
+    pub fn format(&self) -> Option<&str> {
+        self.param("format")
+    }
+
+    /// Param `name` parsed as a `T`; see [`Recognized::parse`].
+    ///
+    /// # Errors
+    ///
+    /// As [`Recognized::parse`].
+    pub fn parse<T: std::str::FromStr>(&self, name: &str) -> Result<T, crate::ParamError> {
+        self.recognized().parse(name)
+    }
+
+    /// The route taken.
+    pub fn route(&self) -> &'static crate::Route {
+        self.found.found().route()
+    }
+
+    /// The URI the request was recognised from.
+    pub fn uri(&self) -> &Uri {
+        &self.uri
     }
 }
 
@@ -156,8 +247,7 @@ impl RoutingError {
         let RoutingError::MethodNotAllowed { allowed, .. } = self else {
             return None;
         };
-        let names: Vec<&str> = allowed.iter().map(Method::as_str).collect();
-        HeaderValue::from_str(&names.join(", ")).ok()
+        HeaderValue::from_str(&allowed.to_string()).ok()
     }
 
     /// A plain-text response: the status, `Allow` on a 405, and the message as the body.
@@ -249,7 +339,7 @@ mod tests {
         let not_allowed = RoutingError::MethodNotAllowed {
             method: Method::POST,
             path: "/a".into(),
-            allowed: vec![Method::GET, Method::PUT, Method::PATCH],
+            allowed: crate::MethodSet::from_iter([Method::GET, Method::PUT, Method::PATCH]),
         };
         let response: Response<String> = not_allowed.to_response();
         assert_eq!(response.status(), 405);

@@ -1,13 +1,19 @@
+//! Routes as plain constant data: what `routes!` writes into the program for each route.
+
 use std::fmt;
 
 use http::Method;
 
+use crate::methods::MethodSet;
+
 /// One route of a [`RouteSet`](crate::RouteSet): its name, methods, pattern and target.
 ///
-/// Routes are plain constant data built by `routes!`; read them through
+/// Routes are constant data built by `routes!`; read them through
 /// [`RouteSet::routes`](crate::RouteSet::routes).
 ///
 /// ```
+/// use resourceful::{RouteAction, RouteController};
+///
 /// mod routes {
 ///     resourceful::routes! { resources(articles); }
 /// }
@@ -15,7 +21,9 @@ use http::Method;
 /// assert_eq!(show.name(), Some("article"));
 /// assert_eq!(show.methods(), &[http::Method::GET]);
 /// assert_eq!(show.pattern(), "/articles/:id(.:format)");
-/// assert_eq!((show.controller(), show.action()), ("articles", "show"));
+/// assert_eq!(show.controller(), RouteController::Fixed("articles"));
+/// assert_eq!(show.action(), RouteAction::Fixed("show"));
+/// assert_eq!(show.to_string(), "articles#show");
 /// ```
 #[derive(Debug)]
 pub struct Route {
@@ -27,54 +35,140 @@ pub struct Route {
     pub(crate) controller: &'static str,
     pub(crate) action: &'static str,
     pub(crate) conditions: Conditions,
-    pub(crate) captures: Captures,
+    pub(crate) layout: Layout,
 }
 
-/// Where a route's values lie among its segments, worked out once when the route is built so
-/// that an answer is filled in without walking the segments. Complete for the routes a plan
-/// takes (at most 16 segments, no `:controller`), which are the ones it serves.
+/// Where a route's values lie among the path's segments, worked out once when the route is
+/// built, so that an answer is filled in without walking the route's segments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Captures {
-    /// Bit `i`: segment `i` is a param. Only the first 32 segments are counted.
-    pub(crate) params: u32,
-    /// The segment that is `:action`, if one of the first 32 is.
-    pub(crate) action: Option<u8>,
-    /// The first segment that is not static, if one of the first 32 is.
-    pub(crate) first: Option<u8>,
+pub(crate) struct Layout {
+    /// Bit `i`: path segment `i` is a param. Only for routes whose params are all among their
+    /// first 64 segments and whose segments are one path segment each (no `:controller`).
+    pub(crate) params: Option<u64>,
+    /// How many params the route has (`:controller` and `:action` not counted).
+    pub(crate) count: u8,
+    /// The segment that is `:action`, if the route has one.
+    pub(crate) action: Option<u16>,
+    /// Whether the route has a `:controller` segment.
+    pub(crate) names_controller: bool,
 }
 
-impl Captures {
+impl Layout {
     const fn of(segments: &[Segment]) -> Self {
-        let mut captures = Captures {
-            params: 0,
+        let mut layout = Layout {
+            params: Some(0),
+            count: 0,
             action: None,
-            first: None,
+            names_controller: false,
         };
+        let mut bits: u64 = 0;
         let mut i = 0;
-        while i < segments.len() && i < 32 {
-            let dynamic = match segments[i] {
-                Segment::Static(_) => false,
+        while i < segments.len() {
+            match segments[i] {
+                Segment::Static(_) => {}
                 Segment::Param(_) => {
-                    captures.params |= 1 << i;
-                    true
+                    layout.count += 1;
+                    if i < 64 {
+                        bits |= 1 << i;
+                    } else {
+                        layout.params = None;
+                    }
                 }
-                Segment::Action { .. } => {
-                    captures.action = Some(i as u8);
-                    true
-                }
-                Segment::Controller { .. } => true,
-            };
-            if dynamic && captures.first.is_none() {
-                captures.first = Some(i as u8);
+                Segment::Action { .. } => layout.action = Some(i as u16),
+                Segment::Controller { .. } => layout.names_controller = true,
             }
             i += 1;
         }
-        captures
+        if layout.names_controller {
+            layout.params = None;
+        } else if layout.params.is_some() {
+            layout.params = Some(bits);
+        }
+        layout
+    }
+}
+
+/// The controller a route sends to: one it names, or the one the path names (Rails'
+/// `:controller`).
+///
+/// ```
+/// use resourceful::RouteController;
+///
+/// mod routes {
+///     resourceful::routes! { resources(articles); connect("/:controller/:action/:id", via = get); }
+/// }
+/// let default = routes::ROUTES.routes().last().unwrap();
+/// assert_eq!(default.controller(), RouteController::FromPath { namespace: "" });
+/// assert_eq!(default.controller().to_string(), ":controller");
+/// assert_eq!(default.controller().fixed(), None);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RouteController {
+    /// Always this controller: `articles`, `admin/users`.
+    Fixed(&'static str),
+    /// Any controller of the route set under `namespace` (`""`, or `admin/`), as the path
+    /// names it.
+    FromPath {
+        /// The prefix the controller is looked up under: empty, or ending in `/`.
+        namespace: &'static str,
+    },
+}
+
+impl RouteController {
+    /// The controller, when the route names one.
+    pub fn fixed(self) -> Option<&'static str> {
+        match self {
+            RouteController::Fixed(controller) => Some(controller),
+            RouteController::FromPath { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for RouteController {
+    /// The controller, or `:controller`, as `rails routes` prints it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RouteController::Fixed(controller) => f.write_str(controller),
+            RouteController::FromPath { .. } => f.write_str(":controller"),
+        }
+    }
+}
+
+/// The action a route sends to: one it names, or the one the path names (Rails' `:action`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RouteAction {
+    /// Always this action.
+    Fixed(&'static str),
+    /// The action the path names; `default` when the path leaves it out.
+    FromPath {
+        /// The action of a path that leaves `:action` out (`index` in Rails' default route).
+        default: &'static str,
+    },
+}
+
+impl RouteAction {
+    /// The action, when the route names one.
+    pub fn fixed(self) -> Option<&'static str> {
+        match self {
+            RouteAction::Fixed(action) => Some(action),
+            RouteAction::FromPath { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for RouteAction {
+    /// The action, or `:action`, as `rails routes` prints it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RouteAction::Fixed(action) => f.write_str(action),
+            RouteAction::FromPath { .. } => f.write_str(":action"),
+        }
     }
 }
 
 impl Route {
-    /// A route, as `routes!` writes it: an empty `name` for an unnamed route.
+    /// A route, as `routes!` writes it: an empty `name` for an unnamed route, and for a route
+    /// whose path names them, the controller's namespace and the default action.
     #[doc(hidden)]
     #[allow(clippy::too_many_arguments)]
     pub const fn new(
@@ -96,7 +190,7 @@ impl Route {
             controller,
             action,
             conditions: Conditions(conditions),
-            captures: Captures::of(segments),
+            layout: Layout::of(segments),
         }
     }
 
@@ -111,26 +205,34 @@ impl Route {
         self.methods
     }
 
+    /// The methods the route answers as a set (every standard method for `any`).
+    pub fn method_set(&self) -> MethodSet {
+        if self.methods.is_empty() {
+            return MethodSet::from_bits(crate::methods::ANY);
+        }
+        self.methods.iter().cloned().collect()
+    }
+
     /// The pattern as `rails routes` prints it: `/articles/:id(.:format)`.
     pub fn pattern(&self) -> &'static str {
         self.pattern
     }
 
-    /// The controller, or `:controller` when the path names it.
-    pub fn controller(&self) -> &'static str {
-        if self.has(|s| matches!(s, Segment::Controller { .. })) {
-            ":controller"
-        } else {
-            self.controller
+    /// The controller the route sends to.
+    pub fn controller(&self) -> RouteController {
+        match self.segments.iter().find_map(Segment::namespace) {
+            Some(namespace) => RouteController::FromPath { namespace },
+            None => RouteController::Fixed(self.controller),
         }
     }
 
-    /// The action, or `:action` when the path names it.
-    pub fn action(&self) -> &'static str {
-        if self.has(|s| matches!(s, Segment::Action { .. })) {
-            ":action"
-        } else {
-            self.action
+    /// The action the route sends to.
+    pub fn action(&self) -> RouteAction {
+        match self.layout.action {
+            Some(_) => RouteAction::FromPath {
+                default: self.action,
+            },
+            None => RouteAction::Fixed(self.action),
         }
     }
 
@@ -149,7 +251,7 @@ impl Route {
     /// assert_eq!(route.param_names().collect::<Vec<_>>(), ["article_id", "id"]);
     /// ```
     pub fn param_names(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.segments.iter().filter_map(Segment::param_name)
+        self.params().map(|param| param.name)
     }
 
     /// Whether a request with `method` (HEAD counted as GET) may take this route.
@@ -162,6 +264,18 @@ impl Route {
         self.methods.is_empty() || self.methods.contains(method)
     }
 
+    /// Whether the route takes a `.format` at the end of its path.
+    pub fn takes_format(&self) -> bool {
+        self.format != Format::None
+    }
+
+    pub(crate) fn params(&self) -> impl Iterator<Item = &'static Param> + '_ {
+        self.segments.iter().filter_map(|segment| match segment {
+            Segment::Param(param) => Some(param),
+            _ => None,
+        })
+    }
+
     pub(crate) fn segments(&self) -> &'static [Segment] {
         self.segments
     }
@@ -170,20 +284,21 @@ impl Route {
         self.format
     }
 
-    pub(crate) fn captures(&self) -> Captures {
-        self.captures
-    }
-
+    /// The controller `routes!` gave the route: empty when the path names it.
     pub(crate) fn fixed_controller(&self) -> &'static str {
         self.controller
     }
 
+    /// The action `routes!` gave the route: the default when the path names it.
     pub(crate) fn default_action(&self) -> &'static str {
         self.action
     }
+}
 
-    fn has(&self, f: impl Fn(&Segment) -> bool) -> bool {
-        self.segments.iter().any(f)
+/// `controller#action`, as `rails routes` prints a route's target.
+impl fmt::Display for Route {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}#{}", self.controller(), self.action())
     }
 }
 
@@ -272,21 +387,10 @@ pub enum Segment {
 }
 
 impl Segment {
-    /// May be left out at the end of a path (`:action` and `:id` of the default route).
-    pub(crate) fn is_optional(&self) -> bool {
+    fn namespace(&self) -> Option<&'static str> {
         match self {
-            Segment::Param(p) => p.optional,
-            Segment::Action { optional } => *optional,
-            _ => false,
-        }
-    }
-
-    pub(crate) fn param_name(&self) -> Option<&'static str> {
-        match self {
-            Segment::Static(_) => None,
-            Segment::Param(p) => Some(p.name),
-            Segment::Controller { .. } => Some("controller"),
-            Segment::Action { .. } => Some("action"),
+            Segment::Controller { namespace } => Some(namespace),
+            _ => None,
         }
     }
 }
@@ -296,12 +400,31 @@ impl Segment {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Param {
     pub name: &'static str,
-    /// A regular expression the whole decoded value must match; without one the raw value is
-    /// one or more characters other than `/ . ?`.
-    pub requirement: Option<&'static str>,
+    /// The index of its requirement in the route set's requirements: a regular expression the
+    /// whole decoded value must match. Without one the raw value is one or more characters
+    /// other than `/ . ?`.
+    pub requirement: Option<u16>,
+    /// The type the value must parse as (`types(id = u64)`): its name and a test.
+    pub parses: Option<Parses>,
     /// May be left out at the end of the path (`:id` of the default route).
     pub optional: bool,
 }
+
+/// A param's declared type: its name, for messages, and whether a value parses as it.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct Parses {
+    pub type_name: &'static str,
+    pub test: fn(&str) -> bool,
+}
+
+impl PartialEq for Parses {
+    fn eq(&self, other: &Self) -> bool {
+        self.type_name == other.type_name
+    }
+}
+
+impl Eq for Parses {}
 
 /// Whether the last segment carries `.:format`.
 #[doc(hidden)]
@@ -319,53 +442,70 @@ pub enum Format {
 mod tests {
     use super::*;
 
+    const fn param(name: &'static str) -> Segment {
+        Segment::Param(Param {
+            name,
+            requirement: None,
+            parses: None,
+            optional: false,
+        })
+    }
+
     #[test]
-    fn captures_name_the_params_the_action_and_the_first_value() {
-        let param = |name| {
-            Segment::Param(Param {
-                name,
-                requirement: None,
-                optional: false,
-            })
-        };
-        let cases = [
+    fn layouts_name_the_params_and_the_action() {
+        let cases: [(&[Segment], Layout); 4] = [
             (
-                vec![
+                &[
                     Segment::Static("a"),
                     param("id"),
                     Segment::Static("b"),
                     param("x"),
                 ],
-                Captures {
-                    params: 0b1010,
+                Layout {
+                    params: Some(0b1010),
+                    count: 2,
                     action: None,
-                    first: Some(1),
+                    names_controller: false,
                 },
             ),
             (
-                vec![
+                &[
                     Segment::Static("a"),
-                    Segment::Static("b"),
                     Segment::Action { optional: false },
                     param("id"),
                 ],
-                Captures {
-                    params: 0b1000,
-                    action: Some(2),
-                    first: Some(2),
+                Layout {
+                    params: Some(0b100),
+                    count: 1,
+                    action: Some(1),
+                    names_controller: false,
                 },
             ),
             (
-                vec![Segment::Static("a")],
-                Captures {
-                    params: 0,
+                &[
+                    Segment::Controller { namespace: "" },
+                    Segment::Action { optional: true },
+                    param("id"),
+                ],
+                Layout {
+                    params: None,
+                    count: 1,
+                    action: Some(1),
+                    names_controller: true,
+                },
+            ),
+            (
+                &[Segment::Static("a")],
+                Layout {
+                    params: Some(0),
+                    count: 0,
                     action: None,
-                    first: None,
+                    names_controller: false,
                 },
             ),
         ];
         for (segments, want) in cases {
-            assert_eq!(Captures::of(&segments), want, "{segments:?}");
+            assert_eq!(Layout::of(segments), want, "{segments:?}");
         }
     }
 }

@@ -1,17 +1,27 @@
+//! The route set: a table of routes with the recogniser `routes!` generated for it.
+
 use std::fmt;
-use std::sync::{OnceLock, PoisonError, RwLock};
+use std::sync::{PoisonError, RwLock};
 
 use http::Method;
 
-use crate::RoutingError;
+use crate::error::{RoutingError, UrlError};
 use crate::listing::Listing;
-use crate::matcher::Matcher;
-use crate::plan::{self, Generated};
-use crate::recognize;
+use crate::methods::MethodSet;
 use crate::recognized::Recognized;
+use crate::recognizer::Table;
 use crate::requirement::Requirements;
-use crate::route::{Route, Segment};
-use crate::url::{self, StaticUrlOptions, UrlFor, UrlOptions};
+use crate::route::Route;
+use crate::url::{self, Checks, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
+
+/// The recogniser `routes!` generates for a route set.
+#[doc(hidden)]
+pub type Recognize =
+    for<'s, 'p> fn(&'s RouteSet, &Method, &'p str) -> Result<Recognized<'s, 'p>, RoutingError>;
+
+/// The generated question "which methods do routes take this path with?".
+#[doc(hidden)]
+pub type Allowed = fn(&RouteSet, &str) -> MethodSet;
 
 /// A route table and its recogniser: what `routes!` generates as `ROUTES`.
 ///
@@ -34,192 +44,73 @@ use crate::url::{self, StaticUrlOptions, UrlFor, UrlOptions};
 /// ```
 pub struct RouteSet {
     routes: &'static [Route],
-    declared_url_options: Option<StaticUrlOptions>,
-    url_options: RwLock<Option<UrlOptions>>,
-    compiled: OnceLock<Compiled>,
-    /// The recogniser `routes!` wrote for the table's plan, tried before the trie.
-    generated: Option<Generated>,
-    /// How many routes, from the first, that plan holds.
-    covered: usize,
-}
-
-/// What the route set derives from its routes on first use.
-#[derive(Debug)]
-pub(crate) struct Compiled {
+    requirements: &'static Requirements,
     /// Every controller named by a route, most path segments first, then longest first, so
     /// that `:controller` prefers `admin/users` to `admin`.
-    controllers: Vec<&'static str>,
-    pub(crate) requirements: Requirements,
-    /// One more than the most path segments any route takes (a `:controller` counts as deep
-    /// as the deepest controller): a path with more segments than this is a 404 before it is
-    /// decoded or searched.
-    pub(crate) depth_limit: usize,
-    pub(crate) matcher: Matcher,
-    /// The trie of the routes after those the generated recogniser covers, when it covers
-    /// some: a path that no covered route takes with any method is searched for there alone.
-    pub(crate) tail: Option<Matcher>,
-}
-
-impl Compiled {
-    fn new(routes: &'static [Route], covered: usize) -> Self {
-        let mut controllers: Vec<&'static str> = routes
-            .iter()
-            .filter(|r| {
-                !r.segments()
-                    .iter()
-                    .any(|s| matches!(s, Segment::Controller { .. }))
-            })
-            .map(Route::fixed_controller)
-            .filter(|c| !c.is_empty())
-            .collect();
-        controllers.sort_by(|a, b| {
-            let depth = |c: &str| c.matches('/').count();
-            depth(b)
-                .cmp(&depth(a))
-                .then(b.len().cmp(&a.len()))
-                .then(a.cmp(b))
-        });
-        controllers.dedup();
-        let requirements = Requirements::compile(routes.iter().flat_map(|r| {
-            r.segments().iter().filter_map(|s| match s {
-                Segment::Param(p) => p.requirement,
-                _ => None,
-            })
-        }));
-        let mut compiled = Compiled {
-            controllers,
-            requirements,
-            depth_limit: 0,
-            matcher: Matcher::default(),
-            tail: None,
-        };
-        compiled.depth_limit = routes
-            .iter()
-            .filter_map(|r| compiled.depth(r))
-            .max()
-            .unwrap_or(0)
-            + 1;
-        compiled.matcher = Matcher::new(routes, &compiled);
-        if covered > 0
-            && let Some(tail) = routes.get(covered..)
-        {
-            compiled.tail = Some(Matcher::new(tail, &compiled));
-        }
-        compiled
-    }
-
-    /// The most path segments `route` takes, or `None` when it has a `:controller` with no
-    /// controller to name.
-    fn depth(&self, route: &Route) -> Option<usize> {
-        route.segments().iter().try_fold(0, |depth, segment| {
-            let more = match segment {
-                Segment::Controller { namespace } => self
-                    .controllers_under(namespace)
-                    .map(|c| c[namespace.len()..].split('/').count())
-                    .max()?,
-                _ => 1,
-            };
-            Some(depth + more)
-        })
-    }
-
-    pub(crate) fn controllers_under<'a>(
-        &'a self,
-        namespace: &'a str,
-    ) -> impl Iterator<Item = &'a &'static str> + 'a {
-        self.controllers
-            .iter()
-            .filter(move |c| c.len() > namespace.len() && c.starts_with(namespace))
-    }
-
-    pub(crate) fn is_controller(&self, namespace: &str, name: &str) -> bool {
-        self.controllers_under(namespace).any(|c| *c == name)
-    }
+    controllers: &'static [&'static str],
+    /// How many low bits of the recogniser's codes hold a controller's rank.
+    shift: u32,
+    declared_url_options: Option<StaticUrlOptions>,
+    url_options: RwLock<Option<UrlOptions>>,
+    recognize: Recognize,
+    allowed: Allowed,
 }
 
 impl RouteSet {
+    /// A route set, as `routes!` writes it.
     #[doc(hidden)]
+    #[allow(clippy::too_many_arguments)]
     pub const fn new(
         routes: &'static [Route],
+        requirements: &'static Requirements,
+        controllers: &'static [&'static str],
+        shift: u32,
         declared_url_options: Option<StaticUrlOptions>,
-    ) -> Self {
-        RouteSet::build(routes, declared_url_options, None, 0)
-    }
-
-    /// A route set whose lookups first try `generated`, the plan of the first `covered` of
-    /// `routes` as `routes!` renders it (see `plan`).
-    #[doc(hidden)]
-    pub const fn with_generated(
-        routes: &'static [Route],
-        declared_url_options: Option<StaticUrlOptions>,
-        generated: Generated,
-        covered: usize,
-    ) -> Self {
-        RouteSet::build(routes, declared_url_options, Some(generated), covered)
-    }
-
-    const fn build(
-        routes: &'static [Route],
-        declared_url_options: Option<StaticUrlOptions>,
-        generated: Option<Generated>,
-        covered: usize,
+        recognize: Recognize,
+        allowed: Allowed,
     ) -> Self {
         RouteSet {
             routes,
+            requirements,
+            controllers,
+            shift,
             declared_url_options,
             url_options: RwLock::new(None),
-            compiled: OnceLock::new(),
-            generated,
-            covered,
+            recognize,
+            allowed,
         }
     }
 
-    /// What the recogniser `routes!` wrote finds for this request, without the trie: `None`
-    /// when there is none, it cannot read the path, or no route of its plan takes the request.
+    /// What the generated recogniser reads of the set.
     #[doc(hidden)]
-    pub fn __recognize_generated(&self, method: &Method, path: &str) -> Option<Recognized<'_>> {
-        match plan::recognize_generated(self, method, path, &mut 0) {
-            plan::Lookup::Found(found) => Some(found),
-            _ => None,
+    #[inline(always)]
+    pub fn __table(&self) -> Table<'_> {
+        Table {
+            routes: self.routes,
+            controllers: self.controllers,
+            shift: self.shift,
         }
     }
 
-    pub(crate) fn generated(&self) -> Option<Generated> {
-        self.generated
-    }
-
-    /// The routes after those the generated recogniser covers.
-    pub(crate) fn uncovered(&self) -> &'static [Route] {
-        self.routes.get(self.covered..).unwrap_or_default()
-    }
-
-    /// [`recognize`](Self::recognize) by the reference recogniser (every route in order), for
-    /// differential tests.
+    /// What the generated helpers check their values against.
     #[doc(hidden)]
-    pub fn __recognize_reference(
-        &self,
-        method: &Method,
-        path: &str,
-    ) -> Result<Recognized<'_>, RoutingError> {
-        recognize::recognize_reference(self, method, path)
-    }
-
-    /// [`recognize`](Self::recognize) with the steps it took (segments cut, trie nodes
-    /// visited, dynamic segments tested), for tests that bound the work a request can cause.
-    #[doc(hidden)]
-    pub fn __recognize_work(
-        &self,
-        method: &Method,
-        path: &str,
-    ) -> (Result<Recognized<'_>, RoutingError>, usize) {
-        let mut work = 0;
-        let found = recognize::recognize_counting(self, method, path, &mut work);
-        (found, work)
+    #[inline(always)]
+    pub fn __checks(&self) -> Checks<'_> {
+        Checks {
+            requirements: self.requirements,
+            controllers: self.controllers,
+        }
     }
 
     /// The routes, in the order recognition tries them.
     pub fn routes(&self) -> &[Route] {
         self.routes
+    }
+
+    /// Every controller a route names, most path segments first, then longest first: those
+    /// `:controller` matches (`admin/users` before `admin`).
+    pub fn controllers(&self) -> &[&'static str] {
+        self.controllers
     }
 
     /// The routes as `rails routes` lists them, ready to be filtered like
@@ -242,6 +133,10 @@ impl RouteSet {
     /// [`RoutingError::NotFound`]; a percent-escape that does not decode to UTF-8 is a
     /// [`RoutingError::BadRequest`].
     ///
+    /// The answer borrows `path`: recognising a path without percent-escapes allocates
+    /// nothing; one with escapes allocates the buffer its values are decoded into. A 404 or
+    /// 405 allocates once, for the path it names.
+    ///
     /// Hostile paths are answered, never panicked on, in work linear in the path:
     ///
     /// - a path (before its query) over [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) bytes is
@@ -259,7 +154,7 @@ impl RouteSet {
     ///
     /// ```
     /// use http::Method;
-    /// use resourceful::RoutingError;
+    /// use resourceful::{MethodSet, RoutingError};
     ///
     /// mod routes {
     ///     resourceful::routes! { resources(articles); }
@@ -273,18 +168,40 @@ impl RouteSet {
     ///     RoutingError::MethodNotAllowed {
     ///         method: Method::POST,
     ///         path: "/articles/new".into(),
-    ///         allowed: vec![Method::GET, Method::PUT, Method::PATCH, Method::DELETE],
+    ///         allowed: MethodSet::from_iter([Method::GET, Method::PUT, Method::PATCH, Method::DELETE]),
     ///     }
     /// );
     /// ```
-    pub fn recognize(&self, method: &Method, path: &str) -> Result<Recognized<'_>, RoutingError> {
-        recognize::recognize(self, method, path)
+    #[inline]
+    pub fn recognize<'p>(
+        &self,
+        method: &Method,
+        path: &'p str,
+    ) -> Result<Recognized<'_, 'p>, RoutingError> {
+        (self.recognize)(self, method, path)
+    }
+
+    /// The methods routes take `path` with, whatever the request's method: every standard
+    /// method when some route takes any. Empty when no route takes the path.
+    ///
+    /// ```
+    /// use http::Method;
+    ///
+    /// mod routes {
+    ///     resourceful::routes! { resources(articles); }
+    /// }
+    /// let methods = routes::ROUTES.allowed_methods("/articles/1");
+    /// assert_eq!(methods, [Method::GET, Method::PUT, Method::PATCH, Method::DELETE]);
+    /// assert!(routes::ROUTES.allowed_methods("/nowhere").is_empty());
+    /// ```
+    pub fn allowed_methods(&self, path: &str) -> MethodSet {
+        (self.allowed)(self, path)
     }
 
     /// Builds a path or URL from params, as Rails' `url_for` does: by the route named in
     /// `options`, or else by the first route whose controller and action match and whose
-    /// dynamic segments are all given and meet their requirements. Keys no segment uses become
-    /// a query string sorted by key.
+    /// dynamic segments are all given and taken by their requirements and types. Keys no
+    /// segment uses become a query string sorted by key.
     ///
     /// ```
     /// use resourceful::UrlFor;
@@ -306,8 +223,19 @@ impl RouteSet {
     /// let helper = routes::hash_for_article_comment_path(1, 2);
     /// assert_eq!(routes::ROUTES.url_for(&helper).unwrap(), "/articles/1/comments/2");
     /// ```
-    pub fn url_for(&self, options: &UrlFor) -> Result<String, RoutingError> {
-        url::url_for(self, options)
+    ///
+    /// # Errors
+    ///
+    /// [`UrlError`]: no route of that name, params that fit no route (naming the keys missing
+    /// or refused), or a full URL asked for without a host.
+    pub fn url_for(&self, options: &UrlFor) -> Result<String, UrlError> {
+        let cx = UrlContext {
+            routes: self.routes,
+            requirements: self.requirements,
+            controllers: self.controllers,
+            host: self.host(),
+        };
+        url::url_for(&cx, options)
     }
 
     /// Sets the host (and protocol and port) that `_url` helpers and full URLs use, replacing
@@ -329,20 +257,15 @@ impl RouteSet {
             .unwrap_or_else(PoisonError::into_inner) = Some(options);
     }
 
-    /// `protocol://host[:port]` from the options set at start-up or else declared in `routes!`.
-    pub(crate) fn url_prefix(&self, overrides: Option<&UrlOptions>) -> Option<String> {
+    /// The host full URLs are built with: set at start-up, or else declared in `routes!`.
+    pub fn host(&self) -> Option<UrlOptions> {
         let runtime = self
             .url_options
             .read()
             .unwrap_or_else(PoisonError::into_inner);
-        let declared = self.declared_url_options.map(StaticUrlOptions::to_options);
-        let base = runtime.as_ref().or(declared.as_ref());
-        url::prefix(base, overrides)
-    }
-
-    pub(crate) fn compiled(&self) -> &Compiled {
-        self.compiled
-            .get_or_init(|| Compiled::new(self.routes, self.covered))
+        runtime
+            .clone()
+            .or_else(|| self.declared_url_options.map(StaticUrlOptions::to_options))
     }
 }
 

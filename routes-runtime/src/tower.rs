@@ -7,8 +7,8 @@
 //!    for a `_method` field; then its query, then, when enabled, the `X-HTTP-Method-Override`
 //!    header ([`MethodOverride`]). The request's method is rewritten, and the body is passed
 //!    on unchanged: the bytes read are replayed before the rest ([`Replay`]).
-//! 2. **Recognition.** The [`Recognized`] result is inserted into the request's extensions,
-//!    where handlers find the controller, action and params.
+//! 2. **Recognition.** The result is inserted into the request's extensions as a [`Routed`],
+//!    where handlers find the controller, action and params (read from the request's own URI).
 //! 3. **No route.** A 404, 405 (with `Allow`) or 400/414 is answered by the layer
 //!    ([`RoutingError::to_response`]), or, with [`fallback`](RoutingLayer::fallback), the
 //!    request goes to a service of the application's with the [`RoutingError`] in its
@@ -19,7 +19,7 @@
 //!
 //! ```
 //! use http::{Method, Request, Response};
-//! use resourceful::Recognized;
+//! use resourceful::Routed;
 //! use resourceful::tower::RoutingLayer;
 //! use tower_layer::Layer;
 //! use tower_service::Service;
@@ -39,7 +39,7 @@
 //!         std::task::Poll::Ready(Ok(()))
 //!     }
 //!     fn call(&mut self, request: Request<B>) -> Self::Future {
-//!         let found = request.extensions().get::<Recognized<'static>>().unwrap();
+//!         let found = request.extensions().get::<Routed>().unwrap().recognized();
 //!         let text = format!("{} {}#{}", request.method(), found.controller(), found.action());
 //!         std::future::ready(Ok(Response::new(text)))
 //!     }
@@ -77,7 +77,7 @@ use tower_layer::Layer;
 use tower_service::Service;
 
 use crate::encode::form_value;
-use crate::{MethodOverride, Recognized, RouteSet, RoutingError};
+use crate::{MethodOverride, RouteSet, Routed, RoutingError};
 
 /// How many bytes of a form body are read for `_method` unless told otherwise.
 pub const DEFAULT_FORM_LIMIT: usize = 8 * 1024;
@@ -269,11 +269,11 @@ where
                 &parts.headers,
                 form_method.as_deref(),
             );
-            let found = config.set.recognize(&parts.method, parts.uri.path());
+            let found = Routed::recognize(config.set, &parts.method, parts.uri.clone());
             poll_fn(|cx| inner.poll_ready(cx)).await?;
             match found {
                 Ok(found) => {
-                    parts.extensions.insert::<Recognized<'static>>(found);
+                    parts.extensions.insert(found);
                     inner.call(Request::from_parts(parts, body)).await
                 }
                 Err(error) => {

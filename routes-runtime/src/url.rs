@@ -1,27 +1,37 @@
-//! Generation: paths and URLs from params.
+//! Generation: paths and URLs from params ([`UrlFor`], Rails' `url_for`), and the runtime
+//! half of the helpers `routes!` writes, which build a path in one straight pass.
 
 use std::fmt;
 
-use crate::encode::{push_fragment, push_query_component, push_segment};
-use crate::route::{Format, Route, Segment};
-use crate::route_set::Compiled;
-use crate::{RouteSet, RoutingError, ToParam};
+use crate::encode::{
+    push_fragment, push_query_component, push_segment, query_component_len, segment_len,
+};
+use crate::error::{MISSING_HOST, UrlError};
+use crate::requirement::Requirements;
+use crate::route::{Format, Parses, Route, Segment};
+use crate::to_param::ToParam;
 
 /// The host part of full URLs: `UrlOptions::new("example.com").protocol("https").port(8443)`.
+///
+/// The builder methods set the parts; the fields read them.
 ///
 /// ```
 /// use resourceful::UrlOptions;
 ///
 /// let options = UrlOptions::new("example.com").protocol("https://").port(8443);
-/// assert_eq!(options.host(), "example.com");
-/// assert_eq!(options.protocol_name(), "https");
-/// assert_eq!(options.port_number(), Some(8443));
+/// assert_eq!(options.host, "example.com");
+/// assert_eq!(options.protocol, "https");
+/// assert_eq!(options.port, Some(8443));
+/// assert_eq!(options.to_string(), "https://example.com:8443");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UrlOptions {
-    host: String,
-    protocol: String,
-    port: Option<u16>,
+    /// The host: `example.com`.
+    pub host: String,
+    /// The protocol, without `://`: `http` unless set.
+    pub protocol: String,
+    /// The port, when not the protocol's default.
+    pub port: Option<u16>,
 }
 
 impl UrlOptions {
@@ -46,20 +56,17 @@ impl UrlOptions {
         self.port = Some(port);
         self
     }
+}
 
-    /// The host.
-    pub fn host(&self) -> &str {
-        &self.host
-    }
-
-    /// The protocol, without `://`.
-    pub fn protocol_name(&self) -> &str {
-        &self.protocol
-    }
-
-    /// The port, when one was set.
-    pub fn port_number(&self) -> Option<u16> {
-        self.port
+/// `protocol://host[:port]`, the part of a full URL before its path.
+impl fmt::Display for UrlOptions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let protocol = self.protocol.strip_suffix("://").unwrap_or(&self.protocol);
+        write!(f, "{protocol}://{}", self.host)?;
+        match self.port {
+            Some(port) => write!(f, ":{port}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -86,37 +93,14 @@ impl StaticUrlOptions {
     }
 }
 
-/// `protocol://host[:port]`, each part from `overrides` where set, else from `base`.
-pub(crate) fn prefix(base: Option<&UrlOptions>, overrides: Option<&UrlOptions>) -> Option<String> {
-    let host = overrides
-        .map(|o| o.host.as_str())
-        .filter(|h| !h.is_empty())
-        .or(base.map(|b| b.host.as_str()))?;
-    let protocol = overrides
-        .filter(|o| o.protocol_set())
-        .or(base)
-        .map_or("http", |o| o.protocol.as_str());
-    let port = overrides.and_then(|o| o.port).or(base.and_then(|b| b.port));
-    Some(match port {
-        Some(port) => format!("{protocol}://{host}:{port}"),
-        None => format!("{protocol}://{host}"),
-    })
-}
-
-impl UrlOptions {
-    fn protocol_set(&self) -> bool {
-        self.protocol != "http" || !self.host.is_empty()
-    }
-}
-
 /// The params of a URL to build, as Rails' `url_for` takes them: `controller`, `action`, the
 /// dynamic segments, and any other key (which becomes the query string).
 ///
-/// The `hash_for_*` helpers return one filled in for their route; [`RouteSet::url_for`] turns
-/// one into a path or URL.
+/// The `hash_for_*` helpers return one filled in for their route;
+/// [`RouteSet::url_for`](crate::RouteSet::url_for) turns one into a path or URL.
 ///
 /// ```
-/// use resourceful::UrlFor;
+/// use resourceful::{UrlFor, UrlOptions};
 ///
 /// mod routes {
 ///     resourceful::routes! { resources(articles); }
@@ -131,6 +115,12 @@ impl UrlOptions {
 /// let edited = hash.param("page", 2).anchor("comments");
 /// assert_eq!(routes::ROUTES.url_for(&edited).unwrap(), "/articles/1?page=2#comments");
 /// assert!(!routes::hash_for_article_url(1).only_path());
+///
+/// let elsewhere = edited.full_url_with(UrlOptions::new("blog.test").protocol("https"));
+/// assert_eq!(
+///     routes::ROUTES.url_for(&elsewhere).unwrap(),
+///     "https://blog.test/articles/1?page=2#comments"
+/// );
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct UrlFor {
@@ -138,7 +128,7 @@ pub struct UrlFor {
     route_name: Option<String>,
     full_url: bool,
     anchor: Option<String>,
-    url_options: Option<UrlOptions>,
+    host: Option<UrlOptions>,
 }
 
 impl UrlFor {
@@ -172,18 +162,24 @@ impl UrlFor {
         self
     }
 
-    /// Builds a full URL (`http://host/path`) rather than a path, with the host from `options`
-    /// (parts left unset come from the route set's default URL options).
-    pub fn full_url(mut self, options: Option<UrlOptions>) -> Self {
+    /// Builds a full URL (`http://host/path`) with the route set's host.
+    pub fn full_url(mut self) -> Self {
         self.full_url = true;
-        self.url_options = options;
+        self.host = None;
         self
     }
 
-    /// Builds a path only.
-    pub fn path_only(mut self) -> Self {
+    /// Builds a full URL with the host (protocol and port) of `options`.
+    pub fn full_url_with(mut self, options: UrlOptions) -> Self {
+        self.full_url = true;
+        self.host = Some(options);
+        self
+    }
+
+    /// Builds a path, without protocol and host.
+    pub fn without_host(mut self) -> Self {
         self.full_url = false;
-        self.url_options = None;
+        self.host = None;
         self
     }
 
@@ -210,6 +206,11 @@ impl UrlFor {
         !self.full_url
     }
 
+    /// The host a full URL is built with, when not the route set's.
+    pub fn host(&self) -> Option<&UrlOptions> {
+        self.host.as_ref()
+    }
+
     /// The fragment, if set.
     pub fn fragment(&self) -> Option<&str> {
         self.anchor.as_deref()
@@ -222,15 +223,15 @@ impl UrlFor {
         }
     }
 
-    #[doc(hidden)]
-    pub fn __for_route(route: &Route, full_url: bool) -> Self {
+    /// Params naming `route` (its name, controller and action), for a path or a full URL.
+    pub(crate) fn for_route(route: &Route, full_url: bool) -> Self {
         let mut hash = UrlFor {
             route_name: route.name().map(str::to_owned),
             full_url,
             ..UrlFor::default()
         };
-        if route.fixed_controller() != "" {
-            hash.set("controller".into(), route.fixed_controller().into());
+        if let Some(controller) = route.controller().fixed() {
+            hash.set("controller".into(), controller.into());
         }
         hash.set("action".into(), route.default_action().into());
         hash
@@ -249,8 +250,32 @@ impl fmt::Display for UrlFor {
     }
 }
 
-/// How a route would be generated from params: the value of each dynamic segment.
-struct Plan<'r, 'o> {
+/// What [`url_for`] reads of a route set.
+pub(crate) struct UrlContext<'a> {
+    pub(crate) routes: &'a [Route],
+    pub(crate) requirements: &'a Requirements,
+    pub(crate) controllers: &'a [&'static str],
+    /// The route set's host, when it has one.
+    pub(crate) host: Option<UrlOptions>,
+}
+
+impl UrlContext<'_> {
+    fn is_controller(&self, namespace: &str, name: &str) -> bool {
+        self.controllers
+            .iter()
+            .any(|c| c.len() > namespace.len() && c.starts_with(namespace) && *c == name)
+    }
+
+    /// Whether a value of `param` routes: non-empty, and met by its requirement and type.
+    fn takes(&self, requirement: Option<u16>, parses: Option<Parses>, value: &str) -> bool {
+        !value.is_empty()
+            && requirement.is_none_or(|index| self.requirements.test(index, value))
+            && parses.is_none_or(|parses| (parses.test)(value))
+    }
+}
+
+/// How a route would be built from params: the value of each of its segments.
+struct Fit<'r, 'o> {
     route: &'r Route,
     values: Vec<Option<&'o str>>,
     format: Option<&'o str>,
@@ -260,110 +285,6 @@ struct Plan<'r, 'o> {
 struct Mismatch {
     missing: Vec<String>,
     mismatched: Vec<String>,
-}
-
-fn plan<'r, 'o>(
-    route: &'r Route,
-    options: &'o UrlFor,
-    by_name: bool,
-    compiled: &Compiled,
-) -> Result<Plan<'r, 'o>, Mismatch> {
-    let mut missing = Vec::new();
-    let mut mismatched = Vec::new();
-    let mut used = vec!["controller", "action"];
-    let given = |key: &str| options.get(key).filter(|v| !v.is_empty());
-    let dynamic = |f: fn(&Segment) -> bool| route.segments().iter().any(f);
-
-    if !dynamic(|s| matches!(s, Segment::Controller { .. })) {
-        match given("controller") {
-            Some(c) if c != route.fixed_controller() => mismatched.push("controller".into()),
-            None if !by_name => missing.push("controller".into()),
-            _ => {}
-        }
-    }
-    if !dynamic(|s| matches!(s, Segment::Action { .. })) {
-        let wanted = given("action").or((!by_name).then_some("index"));
-        if wanted.is_some_and(|a| a != route.default_action()) {
-            mismatched.push("action".into());
-        }
-    }
-
-    let mut values = Vec::new();
-    for segment in route.segments() {
-        let value = match *segment {
-            Segment::Static(_) => None,
-            Segment::Param(p) => {
-                let value = given(p.name);
-                match value {
-                    None if !p.optional => missing.push(p.name.into()),
-                    Some(v) if !requirement_met(p.requirement, v, compiled) => {
-                        mismatched.push(p.name.into())
-                    }
-                    _ => {}
-                }
-                value
-            }
-            Segment::Controller { namespace } => {
-                let value = given("controller");
-                match value {
-                    None => missing.push("controller".into()),
-                    Some(c) if !compiled.is_controller(namespace, c) => {
-                        mismatched.push("controller".into())
-                    }
-                    _ => {}
-                }
-                value.map(|c| &c[namespace.len().min(c.len())..])
-            }
-            Segment::Action { optional } => {
-                let value = given("action");
-                if value.is_none() && !optional {
-                    missing.push("action".into());
-                }
-                value
-            }
-        };
-        if let Segment::Param(p) = segment {
-            used.push(p.name);
-        }
-        values.push(value);
-    }
-
-    // An optional segment may be left out only at the end: one followed by a segment that is
-    // written must be given.
-    let needed = needed_segments(route, &values);
-    for (segment, value) in route.segments()[..needed].iter().zip(&values) {
-        if let Segment::Param(p) = segment
-            && p.optional
-            && value.is_none()
-        {
-            missing.push(p.name.into());
-        }
-    }
-
-    let format = given("format");
-    match route.format() {
-        Format::Required if format.is_none() => missing.push("format".into()),
-        Format::None => {}
-        _ => used.push("format"),
-    }
-
-    if missing.is_empty() && mismatched.is_empty() {
-        Ok(Plan {
-            route,
-            values,
-            format: format.filter(|_| route.format() != Format::None),
-            used,
-        })
-    } else {
-        Err(Mismatch {
-            missing,
-            mismatched,
-        })
-    }
-}
-
-fn requirement_met(requirement: Option<&str>, value: &str, compiled: &Compiled) -> bool {
-    requirement.is_none_or(|source| compiled.requirements.matches(source, value))
 }
 
 impl Mismatch {
@@ -390,29 +311,128 @@ impl Mismatch {
     }
 }
 
-/// [`RouteSet::url_for`].
-pub(crate) fn url_for(set: &RouteSet, options: &UrlFor) -> Result<String, RoutingError> {
-    let compiled = set.compiled();
-    let failed = |m: Mismatch| RoutingError::Generation {
+fn fit<'r, 'o>(
+    cx: &UrlContext<'_>,
+    route: &'r Route,
+    options: &'o UrlFor,
+    by_name: bool,
+) -> Result<Fit<'r, 'o>, Mismatch> {
+    let mut missing = Vec::new();
+    let mut mismatched = Vec::new();
+    let mut used = vec!["controller", "action"];
+    let given = |key: &str| options.get(key).filter(|v| !v.is_empty());
+    let names = |f: fn(&Segment) -> bool| route.segments().iter().any(f);
+
+    if !names(|s| matches!(s, Segment::Controller { .. })) {
+        match given("controller") {
+            Some(c) if c != route.fixed_controller() => mismatched.push("controller".into()),
+            None if !by_name => missing.push("controller".into()),
+            _ => {}
+        }
+    }
+    if !names(|s| matches!(s, Segment::Action { .. })) {
+        let wanted = given("action").or((!by_name).then_some("index"));
+        if wanted.is_some_and(|a| a != route.default_action()) {
+            mismatched.push("action".into());
+        }
+    }
+
+    let mut values = Vec::new();
+    for segment in route.segments() {
+        let value = match *segment {
+            Segment::Static(_) => None,
+            Segment::Param(p) => {
+                let value = given(p.name);
+                match value {
+                    None if !p.optional => missing.push(p.name.into()),
+                    Some(v) if !cx.takes(p.requirement, p.parses, v) => {
+                        mismatched.push(p.name.into())
+                    }
+                    _ => {}
+                }
+                used.push(p.name);
+                value
+            }
+            Segment::Controller { namespace } => {
+                let value = given("controller");
+                match value {
+                    None => missing.push("controller".into()),
+                    Some(c) if !cx.is_controller(namespace, c) => {
+                        mismatched.push("controller".into())
+                    }
+                    _ => {}
+                }
+                value.map(|c| c.get(namespace.len()..).unwrap_or_default())
+            }
+            Segment::Action { optional } => {
+                let value = given("action");
+                if value.is_none() && !optional {
+                    missing.push("action".into());
+                }
+                value
+            }
+        };
+        values.push(value);
+    }
+
+    // An optional segment may be left out only at the end: one followed by a segment that is
+    // written must be given.
+    let needed = needed_segments(route, &values);
+    for (segment, value) in route.segments()[..needed].iter().zip(&values) {
+        if let Segment::Param(p) = segment
+            && p.optional
+            && value.is_none()
+        {
+            missing.push(p.name.into());
+        }
+    }
+
+    let format = given("format");
+    match route.format() {
+        Format::Required if format.is_none() => missing.push("format".into()),
+        Format::None => {}
+        _ => used.push("format"),
+    }
+
+    if missing.is_empty() && mismatched.is_empty() {
+        Ok(Fit {
+            route,
+            values,
+            format: format.filter(|_| route.format() != Format::None),
+            used,
+        })
+    } else {
+        Err(Mismatch {
+            missing,
+            mismatched,
+        })
+    }
+}
+
+/// [`RouteSet::url_for`](crate::RouteSet::url_for): by the route named in `options`, or else
+/// by the first route whose controller, action and dynamic segments the params fill.
+pub(crate) fn url_for(cx: &UrlContext<'_>, options: &UrlFor) -> Result<String, UrlError> {
+    let unfit = |m: Mismatch| UrlError::Unfit {
         route: options.route_name().map(str::to_owned),
         missing: m.missing,
         mismatched: m.mismatched,
     };
     if let Some(name) = options.route_name() {
-        let route = set.named_route(name).ok_or_else(|| {
-            failed(Mismatch {
-                missing: Vec::new(),
-                mismatched: Vec::new(),
-            })
-        })?;
-        let plan = plan(route, options, true, compiled).map_err(failed)?;
-        return finish(set, options, plan);
+        let route = cx
+            .routes
+            .iter()
+            .find(|r| r.name() == Some(name))
+            .ok_or_else(|| UrlError::UnknownRoute {
+                name: name.to_owned(),
+            })?;
+        let fit = fit(cx, route, options, true).map_err(unfit)?;
+        return finish(cx, options, fit);
     }
     let mut target_error = None;
     let mut controller_known = false;
-    for route in set.routes() {
-        match plan(route, options, false, compiled) {
-            Ok(plan) => return finish(set, options, plan),
+    for route in cx.routes {
+        match fit(cx, route, options, false) {
+            Ok(fit) => return finish(cx, options, fit),
             Err(m) => {
                 let controller_ok = !m.names("controller");
                 controller_known |= controller_ok;
@@ -422,26 +442,24 @@ pub(crate) fn url_for(set: &RouteSet, options: &UrlFor) -> Result<String, Routin
             }
         }
     }
-    Err(failed(target_error.unwrap_or_else(|| {
+    Err(unfit(target_error.unwrap_or_else(|| {
         Mismatch::target(options, controller_known)
     })))
 }
 
-fn finish(set: &RouteSet, options: &UrlFor, plan: Plan<'_, '_>) -> Result<String, RoutingError> {
+fn finish(cx: &UrlContext<'_>, options: &UrlFor, fit: Fit<'_, '_>) -> Result<String, UrlError> {
     let mut out = if options.only_path() {
         String::new()
     } else {
-        set.url_prefix(options.url_options.as_ref())
-            .ok_or_else(|| RoutingError::Generation {
-                route: options.route_name().map(str::to_owned),
-                missing: vec!["host".into()],
-                mismatched: Vec::new(),
-            })?
+        match options.host().or(cx.host.as_ref()) {
+            Some(host) => host.to_string(),
+            None => return Err(UrlError::MissingHost),
+        }
     };
-    write_path(&mut out, plan.route, &plan.values, plan.format);
+    write_path(&mut out, fit.route, &fit.values, fit.format);
     let mut extra: Vec<(&str, &str)> = options
         .params()
-        .filter(|(k, v)| !plan.used.contains(k) && !v.is_empty())
+        .filter(|(k, v)| !fit.used.contains(k) && !v.is_empty())
         .collect();
     extra.sort();
     for (i, (key, value)) in extra.into_iter().enumerate() {
@@ -505,84 +523,303 @@ fn write_path(out: &mut String, route: &Route, values: &[Option<&str>], format: 
         out.push('/');
     }
     if let Some(format) = format {
-        if route.format() == Format::None {
-            out.push_str("?format=");
-            push_query_component(out, format);
-        } else {
-            out.push('.');
-            push_segment(out, format, false);
-        }
+        push_format(out, route.format(), format);
     }
 }
 
-/// The path a named route's helper builds: `args` fill the dynamic segments in order. The
-/// length is worked out first so that the path is built in one allocation.
-pub(crate) fn helper_path(
-    route: &Route,
-    args: &[&dyn ToParam],
-    format: Option<&dyn ToParam>,
-) -> String {
-    let mut len = 0;
-    let mut next = args.iter();
-    for segment in route.segments() {
-        len += 1 + match segment {
-            Segment::Static(text) => text.len(),
-            Segment::Param(p) => next
-                .next()
-                .map_or(0, |a| a.__segment_len(p.requirement.is_some())),
-            // A controller's parts are written one by one; three bytes per byte bounds it.
-            Segment::Controller { .. } => next.next().map_or(0, |a| 3 * a.to_param().len()),
-            Segment::Action { .. } => next.next().map_or(0, |a| a.__segment_len(false)),
-        };
+/// How many bytes [`push_format`] writes.
+fn format_len(format: Format, value: &str) -> usize {
+    if format == Format::None {
+        "?format=".len() + query_component_len(value)
+    } else {
+        1 + segment_len(value, false)
     }
-    len = len.max(1);
-    if let Some(format) = format {
-        len += match route.format() {
-            Format::None => "?format=".len() + 3 * format.to_param().len(),
-            _ => 1 + format.__segment_len(false),
-        };
+}
+
+fn push_format(out: &mut String, format: Format, value: &str) {
+    if format == Format::None {
+        out.push_str("?format=");
+        push_query_component(out, value);
+    } else {
+        out.push('.');
+        push_segment(out, value, false);
+    }
+}
+
+/// What a helper writes for its route: the literal text around its values, and what each
+/// value must be for the path to route.
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct PathSpec {
+    /// The text before each value, then after the last: `["/articles/", "/comments/", ""]`.
+    pub literals: &'static [&'static str],
+    pub params: &'static [HelperParam],
+    /// Where a format goes: `.json`, or `?format=json` for a route that takes none.
+    pub format: Format,
+}
+
+/// One value a helper writes.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct HelperParam {
+    pub name: &'static str,
+    pub kind: ParamKind,
+}
+
+/// What a helper's value fills.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub enum ParamKind {
+    /// A dynamic segment: its requirement (whose values keep their dots unescaped) and type.
+    Param {
+        requirement: Option<u16>,
+        parses: Option<Parses>,
+    },
+    /// `:controller`: one of the set's controllers under `namespace`, written part by part.
+    Controller { namespace: &'static str },
+    /// `:action`.
+    Action,
+}
+
+impl PathSpec {
+    #[inline(always)]
+    fn literal(&self, k: usize) -> &'static str {
+        self.literals.get(k).copied().unwrap_or_default()
     }
 
+    #[inline(always)]
+    fn keep_dot(&self, k: usize) -> bool {
+        matches!(
+            self.params.get(k).map(|p| p.kind),
+            Some(ParamKind::Param {
+                requirement: Some(_),
+                ..
+            })
+        )
+    }
+
+    /// The bytes value `k` takes in the path, after making sure it routes: a helper never
+    /// builds a link that does not.
+    #[inline(always)]
+    #[track_caller]
+    fn measure(
+        &self,
+        helper: &'static str,
+        cx: &Checks<'_>,
+        k: usize,
+        value: &(impl ToParam + ?Sized),
+    ) -> usize {
+        let keep_dot = self.keep_dot(k);
+        let len = value.__segment_len(keep_dot);
+        let param = self.params.get(k);
+        let checked = match param.map(|p| p.kind) {
+            Some(ParamKind::Param {
+                requirement: None,
+                parses: None,
+            })
+            | Some(ParamKind::Action)
+            | None => len > 0,
+            Some(ParamKind::Param {
+                requirement,
+                parses,
+            }) => {
+                let text = value.to_param();
+                !text.is_empty()
+                    && requirement.is_none_or(|index| cx.requirements.test(index, &text))
+                    && parses.is_none_or(|parses| (parses.test)(&text))
+            }
+            Some(ParamKind::Controller { namespace }) => {
+                let text = value.to_param();
+                cx.controllers
+                    .iter()
+                    .any(|c| c.len() > namespace.len() && c.starts_with(namespace) && *c == text)
+            }
+        };
+        if !checked {
+            unroutable(helper, self, cx, k, &value.to_param());
+        }
+        match param.map(|p| p.kind) {
+            // Parts are escaped one by one: three bytes per byte bounds it.
+            Some(ParamKind::Controller { .. }) => 3 * value.to_param().len(),
+            _ => len,
+        }
+    }
+
+    #[inline(always)]
+    fn write(&self, k: usize, value: &(impl ToParam + ?Sized), out: &mut String) {
+        out.push_str(self.literal(k));
+        if let Some(HelperParam {
+            kind: ParamKind::Controller { namespace },
+            ..
+        }) = self.params.get(k)
+        {
+            let text = value.to_param();
+            let parts = text.get(namespace.len()..).unwrap_or_default();
+            for (i, part) in parts.split('/').enumerate() {
+                if i > 0 {
+                    out.push('/');
+                }
+                push_segment(out, part, false);
+            }
+            return;
+        }
+        value.__push_segment(out, self.keep_dot(k));
+    }
+
+    fn literals_len(&self) -> usize {
+        self.literals.iter().map(|l| l.len()).sum()
+    }
+}
+
+/// What a helper checks its values against: the route set's requirements and controllers.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct Checks<'a> {
+    pub requirements: &'a Requirements,
+    pub controllers: &'a [&'static str],
+}
+
+/// A helper was given a value its route cannot take back: the link would not route.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn unroutable(helper: &str, spec: &PathSpec, cx: &Checks<'_>, k: usize, value: &str) -> ! {
+    let Some(param) = spec.params.get(k) else {
+        panic!("`{helper}` was given too many values")
+    };
+    let why = match param.kind {
+        _ if value.is_empty() => "a path segment cannot be empty".to_owned(),
+        ParamKind::Param {
+            requirement: Some(index),
+            ..
+        } if !cx.requirements.test(index, value) => format!(
+            "the route requires it to match `{}`",
+            cx.requirements.source(index)
+        ),
+        ParamKind::Param {
+            parses: Some(parses),
+            ..
+        } => format!("the route requires it to parse as `{}`", parses.type_name),
+        ParamKind::Controller { .. } => "no route names that controller".to_owned(),
+        _ => "the route cannot take it".to_owned(),
+    };
+    panic!(
+        "`{helper}` cannot build a link with `{}` = {value:?}: {why}, so the link would not route",
+        param.name
+    )
+}
+
+/// The values of a helper, as a tuple: each is measured and checked, then written, in one
+/// straight pass per helper once inlined.
+#[doc(hidden)]
+pub trait Args {
+    /// The bytes the values take, after checking that each routes.
+    #[track_caller]
+    fn measure(&self, spec: &PathSpec, helper: &'static str, cx: &Checks<'_>) -> usize;
+    /// Writes the literals and the values.
+    fn write(&self, spec: &PathSpec, out: &mut String);
+}
+
+macro_rules! args {
+    ($($t:ident $i:tt),*) => {
+        impl<$($t: ToParam),*> Args for ($($t,)*) {
+            #[inline(always)]
+            #[track_caller]
+            #[allow(unused_variables)]
+            fn measure(&self, spec: &PathSpec, helper: &'static str, cx: &Checks<'_>) -> usize {
+                0 $(+ spec.measure(helper, cx, $i, &self.$i))*
+            }
+            #[inline(always)]
+            #[allow(unused_variables)]
+            fn write(&self, spec: &PathSpec, out: &mut String) {
+                $(spec.write($i, &self.$i, out);)*
+            }
+        }
+    };
+}
+
+args!();
+args!(A 0);
+args!(A 0, B 1);
+args!(A 0, B 1, C 2);
+args!(A 0, B 1, C 2, D 3);
+args!(A 0, B 1, C 2, D 3, E 4);
+args!(A 0, B 1, C 2, D 3, E 4, F 5);
+args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6);
+args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
+args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8);
+args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9);
+args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10);
+args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11);
+args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12);
+args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13);
+args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, O 14);
+args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, O 14, P 15);
+
+/// The path of a helper's route with `args` for its values, in one allocation of the exact
+/// size.
+///
+/// # Panics
+///
+/// When a value cannot route (empty, or refused by its requirement or type): see
+/// [`PathSpec::measure`].
+#[inline(always)]
+#[track_caller]
+pub fn path(spec: &PathSpec, helper: &'static str, cx: Checks<'_>, args: impl Args) -> String {
+    let len = spec.literals_len() + args.measure(spec, helper, &cx);
     let mut out = String::with_capacity(len);
-    let mut next = args.iter();
-    for segment in route.segments() {
-        out.push('/');
-        match segment {
-            Segment::Static(text) => out.push_str(text),
-            Segment::Param(p) => {
-                if let Some(arg) = next.next() {
-                    arg.__push_segment(&mut out, p.requirement.is_some());
-                }
-            }
-            Segment::Controller { .. } => {
-                if let Some(arg) = next.next() {
-                    let value = arg.to_param();
-                    for (i, part) in value.split('/').enumerate() {
-                        if i > 0 {
-                            out.push('/');
-                        }
-                        push_segment(&mut out, part, false);
-                    }
-                }
-            }
-            Segment::Action { .. } => {
-                if let Some(arg) = next.next() {
-                    arg.__push_segment(&mut out, false);
-                }
-            }
-        }
-    }
-    if out.is_empty() {
-        out.push('/');
-    }
-    if let Some(format) = format {
-        if route.format() == Format::None {
-            out.push_str("?format=");
-            push_query_component(&mut out, &format.to_param());
-        } else {
-            out.push('.');
-            format.__push_segment(&mut out, false);
-        }
-    }
+    args.write(spec, &mut out);
+    out.push_str(spec.literal(spec.params.len()));
     out
+}
+
+/// [`path`] with `.FORMAT` (or `?format=` on a route that takes none).
+///
+/// # Panics
+///
+/// As [`path`], and for an empty format.
+#[inline(always)]
+#[track_caller]
+pub fn formatted_path(
+    spec: &PathSpec,
+    helper: &'static str,
+    cx: Checks<'_>,
+    args: impl Args,
+    format: impl ToParam,
+) -> String {
+    let format = format.to_param();
+    if format.is_empty() {
+        empty_format(helper);
+    }
+    let len =
+        spec.literals_len() + args.measure(spec, helper, &cx) + format_len(spec.format, &format);
+    let mut out = String::with_capacity(len);
+    args.write(spec, &mut out);
+    out.push_str(spec.literal(spec.params.len()));
+    push_format(&mut out, spec.format, &format);
+    out
+}
+
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn empty_format(helper: &str) -> ! {
+    panic!("`{helper}` cannot build a link with an empty format, so the link would not route")
+}
+
+/// `path` behind the host of `host`, for a `_url` helper.
+///
+/// # Panics
+///
+/// When no host is known: a configuration error, as Rails raises "Missing host to link to!".
+#[track_caller]
+pub fn url(host: Option<UrlOptions>, path: String) -> String {
+    match host {
+        Some(host) => {
+            let mut url = host.to_string();
+            url.push_str(&path);
+            url
+        }
+        None => panic!("{MISSING_HOST}"),
+    }
 }

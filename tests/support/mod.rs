@@ -4,6 +4,7 @@
 
 use http::Method;
 use resourceful::{RouteSet, RoutingError};
+use routes_runtime::testing::{self, Answer};
 
 pub fn method(name: &str) -> Method {
     Method::from_bytes(name.as_bytes()).expect("a method name")
@@ -22,13 +23,24 @@ pub fn route(set: &RouteSet, verb: &str, path: &str) -> String {
         }
         Err(RoutingError::NotFound { .. }) => "404".into(),
         Err(RoutingError::MethodNotAllowed { allowed, .. }) => {
-            let names: Vec<&str> = allowed.iter().map(Method::as_str).collect();
+            let names: Vec<String> = allowed.iter().map(|m| m.to_string()).collect();
             format!("405 {}", names.join(","))
         }
         Err(RoutingError::BadRequest { .. }) => "400".into(),
         Err(RoutingError::PathTooLong { .. }) => "414".into(),
         Err(other) => format!("unexpected {other}"),
     }
+}
+
+/// The generated recogniser's answer, owned.
+pub fn answer(set: &RouteSet, verb: &str, path: &str) -> Result<Answer, RoutingError> {
+    set.recognize(&method(verb), path)
+        .map(|found| Answer::of(&found))
+}
+
+/// The answer of the plain definition of recognition.
+pub fn reference(set: &RouteSet, verb: &str, path: &str) -> Result<Answer, RoutingError> {
+    testing::recognize(set, &method(verb), path)
 }
 
 /// Checks a table of `(method, path, expected)` rows, reporting every failing row at once.
@@ -59,7 +71,7 @@ pub fn table(set: &RouteSet) -> Vec<(String, String, String, String)> {
                 r.name().unwrap_or("").to_owned(),
                 methods.join("|"),
                 r.pattern().to_owned(),
-                format!("{}#{}", r.controller(), r.action()),
+                r.to_string(),
             )
         })
         .collect()

@@ -9,8 +9,9 @@ use axum::http::header::{ALLOW, CONTENT_DISPOSITION, CONTENT_TYPE, COOKIE, SET_C
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Redirect, Response};
+use resourceful::ParamError;
 use resourceful::RoutingError;
-use resourceful::axum::{ParamError, Params};
+use resourceful::axum::Params;
 
 use super::db::Db;
 use super::routes;

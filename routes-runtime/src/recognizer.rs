@@ -1,0 +1,315 @@
+//! The runtime half of the recogniser `routes!` generates for each route set.
+//!
+//! # How recognition works
+//!
+//! Rails tries routes one by one in declaration order and takes the first whose pattern and
+//! method both match. `routes!` compiles a table into one function, the *matcher*, that gives
+//! the same answer without trying every route:
+//!
+//! - Each route becomes one or more *shapes*: a `:controller` segment is spelt out once per
+//!   controller of the set (`admin/users` as two static segments), and the optional trailing
+//!   `:action` and `:id` of a default route are left out one by one. Each shape has a *code*,
+//!   `(route index, format reading, controller rank)` packed so that the smallest code is
+//!   Rails' first match: the earliest route, for one route the last segment read whole before
+//!   it is read as `VALUE.FORMAT`, and then the controller that `:controller` tries first.
+//! - Shapes are grouped by how many path segments they take, and each group is a tree with
+//!   one level per segment: static children (one per literal) and dynamic children (one per
+//!   test: no raw `.`, a requirement, a type the value must parse as). Where a shape ends, its
+//!   code is listed with the methods it takes, once for the last segment read whole and once
+//!   read as `VALUE.FORMAT`. Every node knows the smallest code below it.
+//! - The matcher is that forest written out as Rust: a `match` on the number of segments,
+//!   then per node a `match` of the segment's bytes against the literals (which rustc turns
+//!   into a decision tree on length and bytes) and an `if` per dynamic child. It keeps the best
+//!   code found so far and skips every child whose smallest code cannot beat it.
+//!
+//! What runs per request lives here: [`recognize`] refuses a path over
+//! [`MAX_PATH_LEN`](crate::MAX_PATH_LEN), hands the matcher a `Walk` of the path (which reads
+//! a segment, 16 bytes at a time, when the matcher first asks for it) with the method's bit,
+//! and builds the answer from the winning code: the route, and each param as a slice of the
+//! path. When no route takes the request, the matcher has gathered the methods of the routes
+//! that take the path with another method: a 405 lists them, a 404 has none. A path with a
+//! percent-escape is read again with its segments decoded into a buffer, and the same matcher
+//! reads that; a match on a walk that met no `%` read every segment, so the path has none. A
+//! path with an empty segment, or more segments than any route takes, is a 404 (checked for
+//! escapes before any is decoded).
+//!
+//! The plain definition (every route in order, each matched segment by segment) lives in the
+//! `testing` module, behind a feature; the tests hold the generated matchers against it.
+
+use std::sync::Arc;
+
+use http::Method;
+
+use crate::MAX_PATH_LEN;
+use crate::error::RoutingError;
+use crate::methods::{MethodSet, request_bit};
+use crate::path::{Bound, Found, Reader, Table as PathTable, Unreadable, has_escape, strip_query};
+use crate::recognized::{MAX_PARAMS, Recognized, Text};
+use crate::route::{Route, Segment};
+
+/// The code a matcher answers when no route takes the request.
+pub const NONE: u32 = u32::MAX;
+
+/// The code a matcher answers when it stopped: a segment is empty (no route takes the path),
+/// or holds a `%` (the path must be read again, decoded).
+pub const STOP: u32 = u32::MAX - 1;
+
+/// A matcher, as `routes!` writes one: the best code for the path `reader` reads and this
+/// method bit (see [`recognize`]), with where its segments lie left in `found`; and the method
+/// bits of every route the path reached.
+pub type Matcher<const N: usize> = for<'a> fn(&Reader<'a>, u16, &mut Found<N>) -> (u32, u16);
+
+/// What a matcher's code says, with how many of its low bits hold the controller's rank.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Code {
+    pub(crate) index: usize,
+    pub(crate) split: bool,
+    pub(crate) rank: usize,
+}
+
+impl Code {
+    #[inline]
+    pub(crate) fn of(code: u32, shift: u32) -> Self {
+        Code {
+            index: (code >> (shift + 1)) as usize,
+            split: (code >> shift) & 1 == 1,
+            rank: (code & ((1 << shift) - 1)) as usize,
+        }
+    }
+}
+
+/// The routes a matcher's codes point into, and the controllers its ranks name.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct Table<'s> {
+    pub routes: &'s [Route],
+    pub controllers: &'s [&'static str],
+    /// How many low bits of a code hold a controller's rank.
+    pub shift: u32,
+}
+
+/// Recognises `method` and `path` with `matcher`, the generated matcher of `table`, whose
+/// deepest route takes `N` segments.
+#[inline(always)]
+pub fn recognize<'s, 'p, const N: usize>(
+    table: Table<'s>,
+    method: &Method,
+    path: &'p str,
+    matcher: Matcher<N>,
+) -> Result<Recognized<'s, 'p>, RoutingError> {
+    if path.len() > MAX_PATH_LEN
+        && let Some(error) = too_long(path)
+    {
+        return Err(error);
+    }
+    let mut found = Found::EMPTY;
+    let (best, allowed) = matcher(&Reader::new(path), request_bit(method), &mut found);
+    if best < STOP {
+        return answer(table, best, &found, Text::Path(path), method, path);
+    }
+    not_taken(table, method, path, matcher, best == STOP, allowed)
+}
+
+/// [`recognize`] when the matcher took no route, or `stopped`: a path with escapes is read
+/// again decoded; otherwise it is a 405, or a 404.
+#[cold]
+#[inline(never)]
+fn not_taken<'s, 'p, const N: usize>(
+    table: Table<'s>,
+    method: &Method,
+    path: &'p str,
+    matcher: Matcher<N>,
+    stopped: bool,
+    allowed: u16,
+) -> Result<Recognized<'s, 'p>, RoutingError> {
+    if !has_escape(path) {
+        return Err(refused(method, path, if stopped { 0 } else { allowed }));
+    }
+    let mut buffer = String::new();
+    let decoded = match PathTable::decode(path, N, &mut buffer) {
+        Ok(decoded) => decoded,
+        Err(Unreadable::Unroutable) => return Err(refused(method, path, 0)),
+        Err(Unreadable::NotUtf8) => return Err(bad_request(path)),
+    };
+    let mut found = Found::EMPTY;
+    let reader = Reader::decoded(&buffer, &decoded);
+    let (best, allowed) = matcher(&reader, request_bit(method), &mut found);
+    match best {
+        NONE => Err(refused(method, path, allowed)),
+        STOP => Err(refused(method, path, 0)),
+        best => {
+            let text = Text::Owned(Arc::from(buffer.as_str()));
+            answer(table, best, &found, text, method, path)
+        }
+    }
+}
+
+/// The methods some route takes `path` with (every standard method when a route takes any),
+/// without recognising a request: empty for a path no route takes or that cannot be read.
+pub fn allowed_methods<const N: usize>(path: &str, matcher: Matcher<N>) -> MethodSet {
+    if path.len() > MAX_PATH_LEN && too_long(path).is_some() {
+        return MethodSet::EMPTY;
+    }
+    let mut found = Found::EMPTY;
+    let (best, allowed) = matcher(&Reader::new(path), 0, &mut found);
+    if !has_escape(path) {
+        return MethodSet::from_bits(if best == STOP { 0 } else { allowed });
+    }
+    let mut buffer = String::new();
+    let Ok(decoded) = PathTable::decode(path, N, &mut buffer) else {
+        return MethodSet::EMPTY;
+    };
+    let (best, allowed) = matcher(&Reader::decoded(&buffer, &decoded), 0, &mut found);
+    MethodSet::from_bits(if best == STOP { 0 } else { allowed })
+}
+
+/// The answer for `code`: the route, the controller `:controller` named, and each value where
+/// it lies in `text`. Filled in from the route's [`Layout`](crate::route::Layout) where it can
+/// be, rather than by walking its segments. (A code the table does not hold, which the matcher
+/// never answers, is a 404 for `method` and `path`.)
+#[inline(always)]
+fn answer<'s, 'p, const N: usize>(
+    table: Table<'s>,
+    code: u32,
+    found: &Found<N>,
+    text: Text<'p>,
+    method: &Method,
+    path: &str,
+) -> Result<Recognized<'s, 'p>, RoutingError> {
+    let bounds = found.bounds.get(..found.n).unwrap_or_default();
+    let code = Code::of(code, table.shift);
+    let Some(route) = table.routes.get(code.index) else {
+        return Err(refused(method, path, 0));
+    };
+    let layout = route.layout;
+    let controller = if layout.names_controller {
+        match table.controllers.get(code.rank) {
+            Some(controller) => controller,
+            None => return Err(refused(method, path, 0)),
+        }
+    } else {
+        &route.controller
+    };
+    let split = found.split.filter(|_| code.split);
+    let last = bounds.len().wrapping_sub(1);
+    let value = |i: usize| match split {
+        Some(split) if i == last => split.base,
+        _ => bounds.get(i).copied().unwrap_or(Bound::EMPTY),
+    };
+    let mut params = [Bound::EMPTY; MAX_PARAMS];
+    let mut count = 0;
+    let mut action = None;
+    match layout.params {
+        Some(mut bits) => {
+            // Optional params are trailing: those past the path's end are left out.
+            bits &= u64::MAX.checked_shr(64 - bounds.len() as u32).unwrap_or(0);
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if let Some(slot) = params.get_mut(count) {
+                    *slot = value(i);
+                }
+                count += 1;
+            }
+            if let Some(at) = layout.action.map(usize::from)
+                && at < bounds.len()
+            {
+                action = Some(value(at));
+            }
+        }
+        None => {
+            let mut at = 0;
+            for segment in route.segments() {
+                match segment {
+                    Segment::Static(_) => at += 1,
+                    Segment::Controller { namespace } => {
+                        at += controller
+                            .get(namespace.len()..)
+                            .map_or(1, |name| name.split('/').count());
+                    }
+                    Segment::Param(_) | Segment::Action { .. } if at >= bounds.len() => break,
+                    Segment::Param(_) => {
+                        if let Some(slot) = params.get_mut(count) {
+                            *slot = value(at);
+                        }
+                        count += 1;
+                        at += 1;
+                    }
+                    Segment::Action { .. } => {
+                        action = Some(value(at));
+                        at += 1;
+                    }
+                }
+            }
+        }
+    }
+    let format = split.map(|split| split.format);
+    Ok(Recognized::new(
+        route, code.index, controller, text, params, count, action, format,
+    ))
+}
+
+/// No route takes `path` with `method`: a 405 listing the methods of `allowed` (the bits of
+/// the routes that take the path), or a 404 when there are none.
+#[cold]
+#[inline(never)]
+fn refused(method: &Method, path: &str, allowed: u16) -> RoutingError {
+    let method = method.clone();
+    let path = strip_query(path).to_owned();
+    let allowed = MethodSet::from_bits(allowed);
+    if allowed.is_empty() {
+        RoutingError::NotFound { method, path }
+    } else {
+        RoutingError::MethodNotAllowed {
+            method,
+            path,
+            allowed,
+        }
+    }
+}
+
+/// The error for a path whose escapes do not decode to UTF-8.
+#[cold]
+pub(crate) fn bad_request(path: &str) -> RoutingError {
+    RoutingError::BadRequest {
+        path: strip_query(path).to_owned(),
+        reason: "a percent-escape does not decode to UTF-8",
+    }
+}
+
+/// The error for a path over [`MAX_PATH_LEN`], if it is one: only the part before the query
+/// counts.
+#[cold]
+#[inline(never)]
+pub(crate) fn too_long(path: &str) -> Option<RoutingError> {
+    let length = strip_query(path).len();
+    (length > MAX_PATH_LEN).then_some(RoutingError::PathTooLong {
+        length,
+        limit: MAX_PATH_LEN,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_pack_the_route_the_reading_and_the_rank() {
+        assert_eq!(
+            Code::of((5 << 1 | 1) << 3 | 3, 3),
+            Code {
+                index: 5,
+                split: true,
+                rank: 3
+            }
+        );
+        assert_eq!(
+            Code::of(0b110, 0),
+            Code {
+                index: 3,
+                split: false,
+                rank: 0
+            }
+        );
+    }
+}

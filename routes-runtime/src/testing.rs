@@ -1,0 +1,280 @@
+//! What the tests hold the generated recognisers against (feature `testing`; not public API).
+//!
+//! [`recognize`] is the plain definition of recognition (SPEC §6), written to be read rather
+//! than to be fast: the path split on `/` and each segment decoded, then every route in
+//! declaration order, each matched segment by segment; the first that takes both the path and
+//! the method wins. It shares nothing with the generated recogniser but the route data and the
+//! percent-decoding of one segment.
+
+use http::Method;
+
+use crate::encode::decode_segment;
+use crate::error::RoutingError;
+use crate::methods::MethodSet;
+use crate::path::strip_query;
+use crate::recognized::Recognized;
+use crate::route::{Format, Route, Segment};
+use crate::{MAX_PATH_LEN, RouteSet};
+
+/// An answer, owned and comparable: the generated recogniser's, or the definition's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// The route's place in the table.
+    pub route: usize,
+    pub controller: String,
+    pub action: String,
+    /// The params in path order, `format` last.
+    pub params: Vec<(String, String)>,
+}
+
+impl Answer {
+    /// The answer the generated recogniser gave.
+    pub fn of(found: &Recognized<'_, '_>) -> Self {
+        Answer {
+            route: found.__index(),
+            controller: found.controller().to_owned(),
+            action: found.action().to_owned(),
+            params: found
+                .params()
+                .map(|(k, v)| (k.to_owned(), v.to_owned()))
+                .collect(),
+        }
+    }
+}
+
+/// One segment as the definition reads it: decoded, with whether its raw text had a `.`.
+#[derive(Debug, Clone)]
+struct Seg {
+    text: String,
+    raw_dot: bool,
+}
+
+/// Recognition by its definition.
+pub fn recognize(set: &RouteSet, method: &Method, path: &str) -> Result<Answer, RoutingError> {
+    let shown = strip_query(path);
+    if shown.len() > MAX_PATH_LEN {
+        return Err(RoutingError::PathTooLong {
+            length: shown.len(),
+            limit: MAX_PATH_LEN,
+        });
+    }
+    let not_found = || RoutingError::NotFound {
+        method: method.clone(),
+        path: shown.to_owned(),
+    };
+    let body = shown.strip_prefix('/').unwrap_or(shown);
+    let body = body.strip_suffix('/').unwrap_or(body);
+    let raw: Vec<&str> = if body.is_empty() {
+        Vec::new()
+    } else {
+        body.split('/').collect()
+    };
+    // A path deeper than every route is refused before any segment is decoded.
+    if raw.len() > deepest(set) {
+        return Err(not_found());
+    }
+    let decode = |raw: &str| -> Result<Seg, RoutingError> {
+        let text = decode_segment(raw).map_err(|_| RoutingError::BadRequest {
+            path: shown.to_owned(),
+            reason: "a percent-escape does not decode to UTF-8",
+        })?;
+        Ok(Seg {
+            text: text.into_owned(),
+            raw_dot: raw.contains('.'),
+        })
+    };
+    let segs = raw
+        .iter()
+        .map(|s| decode(s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let split = match raw.last().and_then(|last| last.rsplit_once('.')) {
+        Some((base, format)) if !base.is_empty() && !format.is_empty() => {
+            Some((decode(base)?, decode(format)?.text))
+        }
+        _ => None,
+    };
+    let mut allowed = MethodSet::EMPTY;
+    for (index, route) in set.routes().iter().enumerate() {
+        let Some(answer) = match_route(set, route, &segs, split.as_ref()) else {
+            continue;
+        };
+        if route.accepts(method) {
+            return Ok(Answer {
+                route: index,
+                ..answer
+            });
+        }
+        allowed = allowed.union(route.method_set());
+    }
+    if allowed.is_empty() {
+        Err(not_found())
+    } else {
+        Err(RoutingError::MethodNotAllowed {
+            method: method.clone(),
+            path: shown.to_owned(),
+            allowed,
+        })
+    }
+}
+
+/// The most path segments a route takes, a `:controller` counting as many as its deepest
+/// controller.
+fn deepest(set: &RouteSet) -> usize {
+    let parts = |namespace: &str| {
+        set.controllers()
+            .iter()
+            .filter(|c| c.len() > namespace.len() && c.starts_with(namespace))
+            .map(|c| c[namespace.len()..].split('/').count())
+            .max()
+            .unwrap_or(0)
+    };
+    set.routes()
+        .iter()
+        .map(|route| {
+            route
+                .segments()
+                .iter()
+                .map(|segment| match segment {
+                    Segment::Controller { namespace } => parts(namespace),
+                    _ => 1,
+                })
+                .sum::<usize>()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Matches one route against the path: the last segment read whole first, then (when the
+/// route takes a format) read as `VALUE.FORMAT` at its last raw `.`.
+fn match_route(
+    set: &RouteSet,
+    route: &Route,
+    segs: &[Seg],
+    split: Option<&(Seg, String)>,
+) -> Option<Answer> {
+    let walk = |last: Option<&Seg>| {
+        let walker = Walker {
+            set,
+            pattern: route.segments(),
+            segs,
+            last,
+        };
+        let mut answer = Answer {
+            route: 0,
+            controller: route.fixed_controller().to_owned(),
+            action: route.default_action().to_owned(),
+            params: Vec::new(),
+        };
+        walker.walk(0, 0, &mut answer).then_some(answer)
+    };
+    let whole = || walk(None);
+    let split = || {
+        let (base, format) = split?;
+        let mut answer = walk(Some(base))?;
+        answer.params.push(("format".to_owned(), format.clone()));
+        Some(answer)
+    };
+    match route.format() {
+        Format::None => whole(),
+        Format::Optional => whole().or_else(split),
+        Format::Required => split(),
+    }
+}
+
+struct Walker<'a> {
+    set: &'a RouteSet,
+    pattern: &'static [Segment],
+    segs: &'a [Seg],
+    /// The value part of the last segment, when reading it as `VALUE.FORMAT`.
+    last: Option<&'a Seg>,
+}
+
+impl Walker<'_> {
+    fn segment(&self, i: usize) -> Option<&Seg> {
+        let seg = self.segs.get(i)?;
+        Some(match self.last {
+            Some(base) if i + 1 == self.segs.len() => base,
+            _ => seg,
+        })
+    }
+
+    /// Whether a dynamic segment takes `seg`: one or more characters other than `/ . ?`, or
+    /// whatever its requirement allows; and a value of its type, when it has one.
+    fn takes(&self, param: Option<&crate::route::Param>, seg: &Seg) -> bool {
+        if seg.text.is_empty() {
+            return false;
+        }
+        let requirement = param.and_then(|p| p.requirement);
+        let plain = match requirement {
+            None => !seg.raw_dot,
+            Some(index) => self.set.__checks().requirements.test(index, &seg.text),
+        };
+        plain
+            && param
+                .and_then(|p| p.parses)
+                .is_none_or(|p| (p.test)(&seg.text))
+    }
+
+    fn walk(&self, pi: usize, si: usize, answer: &mut Answer) -> bool {
+        let Some(segment) = self.pattern.get(pi) else {
+            return si == self.segs.len();
+        };
+        let Some(seg) = self.segment(si) else {
+            let optional = match segment {
+                Segment::Param(param) => param.optional,
+                Segment::Action { optional } => *optional,
+                _ => false,
+            };
+            return optional && self.walk(pi + 1, si, answer);
+        };
+        match segment {
+            Segment::Static(text) => seg.text == *text && self.walk(pi + 1, si + 1, answer),
+            Segment::Param(param) => {
+                if !self.takes(Some(param), seg) {
+                    return false;
+                }
+                answer
+                    .params
+                    .push((param.name.to_owned(), seg.text.clone()));
+                self.walk(pi + 1, si + 1, answer) || {
+                    answer.params.pop();
+                    false
+                }
+            }
+            Segment::Action { .. } => {
+                if !self.takes(None, seg) {
+                    return false;
+                }
+                let default = std::mem::replace(&mut answer.action, seg.text.clone());
+                self.walk(pi + 1, si + 1, answer) || {
+                    answer.action = default;
+                    false
+                }
+            }
+            Segment::Controller { namespace } => {
+                for &controller in self.set.controllers() {
+                    let Some(name) = controller
+                        .strip_prefix(namespace)
+                        .filter(|name| !name.is_empty())
+                    else {
+                        continue;
+                    };
+                    let parts: Vec<&str> = name.split('/').collect();
+                    let fits = parts
+                        .iter()
+                        .enumerate()
+                        .all(|(k, part)| self.segment(si + k).is_some_and(|s| s.text == *part));
+                    if fits {
+                        let before =
+                            std::mem::replace(&mut answer.controller, controller.to_owned());
+                        if self.walk(pi + 1, si + parts.len(), answer) {
+                            return true;
+                        }
+                        answer.controller = before;
+                    }
+                }
+                false
+            }
+        }
+    }
+}
