@@ -11,14 +11,24 @@ mod check;
 mod errors;
 #[path = "../../routes-macros/src/expand.rs"]
 mod expand;
+#[path = "../../routes-macros/src/layout.rs"]
+mod layout;
+#[path = "../../routes-macros/src/lower.rs"]
+mod lower;
 #[path = "../../routes-macros/src/model.rs"]
 mod model;
+#[path = "../../routes-macros/src/options.rs"]
+mod options;
 #[path = "../../routes-macros/src/parse.rs"]
 mod parse;
 #[path = "../../routes-macros/src/pipeline.rs"]
 mod pipeline;
 #[path = "../../routes-macros/src/recognizer.rs"]
 mod recognizer;
+#[path = "../../routes-macros/src/resource_options.rs"]
+mod resource_options;
+#[path = "../../routes-macros/src/symbol.rs"]
+mod symbol;
 
 /// Words the DSL knows, so that most inputs get past the parser.
 const WORDS: &[&str] = &[

@@ -5,20 +5,20 @@ use std::collections::HashSet;
 use routes_runtime::__private::validate_requirement;
 
 use crate::errors::Errors;
-use crate::model::{Model, RouteDef};
+use crate::model::{Route, RouteTable};
 
-pub fn check(model: &mut Model, errors: &Errors) {
-    check_requirements(model, errors);
-    check_route_names(model, errors);
-    check_params(model, errors);
-    check_helpers_unique(model, errors);
+pub fn check(table: &mut RouteTable, errors: &Errors) {
+    check_requirements(table, errors);
+    check_route_names(table, errors);
+    check_params(table, errors);
+    check_helpers_unique(table, errors);
 }
 
 /// A requirement must be a regex the runtime can compile, without anchors (it always applies
 /// to the whole segment), and must constrain some dynamic segment: a misspelt parameter name
 /// would otherwise pass silently.
-fn check_requirements(model: &Model, errors: &Errors) {
-    for requirement in &model.requirements {
+fn check_requirements(table: &RouteTable, errors: &Errors) {
+    for requirement in &table.requirements {
         if let Err(e) = validate_requirement(&requirement.source.value()) {
             errors.error(requirement.source.span(), e);
         }
@@ -35,8 +35,8 @@ fn check_requirements(model: &Model, errors: &Errors) {
 }
 
 /// Route names become parts of function names, so they must be identifiers.
-fn check_route_names(model: &Model, errors: &Errors) {
-    for route in &model.routes {
+fn check_route_names(table: &RouteTable, errors: &Errors) {
+    for route in &table.routes {
         let Some(name) = &route.name else { continue };
         if !name.starts_with(|c: char| c.is_ascii_lowercase() || c == '_') {
             errors.error(
@@ -49,8 +49,8 @@ fn check_route_names(model: &Model, errors: &Errors) {
 
 /// Dynamic segments become helper arguments: each must appear once in a route and be usable
 /// as a Rust identifier.
-fn check_params(model: &Model, errors: &Errors) {
-    for route in &model.routes {
+fn check_params(table: &RouteTable, errors: &Errors) {
+    for route in &table.routes {
         let params = route.params();
         for (i, param) in params.iter().enumerate() {
             if params[..i].contains(param) {
@@ -76,10 +76,10 @@ fn check_params(model: &Model, errors: &Errors) {
 /// the same helper; here each helper name has one owner, and the later declaration is the
 /// error, reported once. The later route loses its name so that the expansion defines each
 /// helper once and rustc adds no error of its own.
-fn check_helpers_unique(model: &mut Model, errors: &Errors) {
+fn check_helpers_unique(table: &mut RouteTable, errors: &Errors) {
     let mut owners: HashSet<String> = HashSet::new();
     let mut reported: HashSet<usize> = HashSet::new();
-    for route in &mut model.routes {
+    for route in &mut table.routes {
         let helpers = helper_names(route);
         if let Some(taken) = helpers.iter().find(|h| owners.contains(*h)) {
             if reported.insert(route.decl) {
@@ -96,7 +96,7 @@ fn check_helpers_unique(model: &mut Model, errors: &Errors) {
 }
 
 /// The six helpers of a named route.
-pub fn helper_names(route: &RouteDef) -> Vec<String> {
+pub fn helper_names(route: &Route) -> Vec<String> {
     let Some(name) = &route.name else {
         return Vec::new();
     };

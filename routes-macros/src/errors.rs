@@ -1,3 +1,6 @@
+//! The error accumulator every phase reports into, and the pieces messages are made of: the
+//! valid choices listed, or the one a misspelling is close to.
+
 use std::cell::RefCell;
 use std::fmt::Display;
 
@@ -53,4 +56,31 @@ pub fn one_of(choices: &[&str]) -> String {
             format!("{} or `{last}`", init.join(", "))
         }
     }
+}
+
+/// The closest of `choices` to `word`, when close enough to be a likely misspelling.
+pub fn did_you_mean<'c>(word: &str, choices: &[&'c str]) -> Option<&'c str> {
+    choices
+        .iter()
+        .map(|c| (distance(word, c), *c))
+        .filter(|&(d, c)| d <= 2.max(c.len() / 3))
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, c)| c)
+}
+
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let next = (prev + usize::from(ca != *cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            prev = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }

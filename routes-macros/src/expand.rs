@@ -7,10 +7,10 @@ use quote::{format_ident, quote};
 use routes_runtime::__private::Format;
 use syn::Ident;
 
-use crate::model::{Model, RouteDef, SegmentDef};
+use crate::model::{Route, RouteTable, Segment};
 use crate::recognizer;
 
-pub fn expand(krate: &TokenStream, model: &Model) -> TokenStream {
+pub fn expand(krate: &TokenStream, model: &RouteTable) -> TokenStream {
     let r = Ident::new("__routes", Span::mixed_site());
     let routes = model
         .routes
@@ -65,7 +65,7 @@ fn option(value: Option<TokenStream>) -> TokenStream {
 }
 
 /// One route of the table, through the short constructors of `__private`.
-fn table_entry(r: &Ident, model: &Model, route: &RouteDef) -> TokenStream {
+fn table_entry(r: &Ident, model: &RouteTable, route: &Route) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
     let methods = route.methods.iter().map(|verb| {
         let verb = Ident::new(verb.as_str(), Span::call_site());
@@ -73,13 +73,13 @@ fn table_entry(r: &Ident, model: &Model, route: &RouteDef) -> TokenStream {
     });
     let pattern = route.pattern();
     let segments = route.segments.iter().map(|segment| match segment {
-        SegmentDef::Static(text) => quote!(#r::s(#text)),
-        SegmentDef::Param {
+        Segment::Static(text) => quote!(#r::s(#text)),
+        Segment::Param {
             name,
             requirement: None,
             optional: false,
         } => quote!(#r::p(#name)),
-        SegmentDef::Param {
+        Segment::Param {
             name,
             requirement,
             optional,
@@ -90,10 +90,10 @@ fn table_entry(r: &Ident, model: &Model, route: &RouteDef) -> TokenStream {
             }));
             quote!(#r::pr(#name, #requirement, #optional))
         }
-        SegmentDef::Controller { namespace } => {
+        Segment::Controller { namespace } => {
             quote!(#r::Segment::Controller { namespace: #namespace })
         }
-        SegmentDef::Action { optional } => quote!(#r::Segment::Action { optional: #optional }),
+        Segment::Action { optional } => quote!(#r::Segment::Action { optional: #optional }),
     });
     let format = match route.format {
         Format::None => quote!(None),
@@ -120,7 +120,7 @@ fn arg_ident(name: &str) -> Ident {
 }
 
 /// `GET` `/articles/:id(.:format)` → `articles#show`, the first line of each helper's docs.
-fn summary(route: &RouteDef) -> String {
+fn summary(route: &Route) -> String {
     let methods = if route.methods.is_empty() {
         "any method".to_owned()
     } else {
@@ -139,7 +139,7 @@ fn summary(route: &RouteDef) -> String {
     let action = if route
         .segments
         .iter()
-        .any(|s| matches!(s, SegmentDef::Action { .. }))
+        .any(|s| matches!(s, Segment::Action { .. }))
     {
         ":action"
     } else {
@@ -151,7 +151,7 @@ fn summary(route: &RouteDef) -> String {
     )
 }
 
-fn helpers(krate: &TokenStream, index: usize, route: &RouteDef) -> TokenStream {
+fn helpers(krate: &TokenStream, index: usize, route: &Route) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
     let names = [
         format_ident!("{}_path", name),

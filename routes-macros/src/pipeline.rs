@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 
 use crate::errors::Errors;
-use crate::{check, expand, model, parse};
+use crate::{check, expand, lower, parse};
 
 /// Expands an invocation (`[crate-path] declarations...`): the route table and helpers of
 /// everything that lowered cleanly, followed by a `compile_error!` for each mistake.
@@ -13,9 +13,9 @@ pub fn routes(input: TokenStream) -> TokenStream {
     let Some(input) = parse::parse(input, &errors) else {
         return errors.into_compile_errors();
     };
-    let mut model = model::lower(&input, &errors);
-    check::check(&mut model, &errors);
-    let mut tokens = expand::expand(&input.krate, &model);
+    let mut table = lower::lower(&input, &errors);
+    check::check(&mut table, &errors);
+    let mut tokens = expand::expand(&input.krate, &table);
     tokens.extend(errors.into_compile_errors());
     tokens
 }
@@ -25,7 +25,7 @@ mod tests {
     use std::panic::{AssertUnwindSafe, catch_unwind};
 
     use super::*;
-    use crate::model::KEYWORDS;
+    use crate::symbol::KEYWORDS;
 
     /// Arguments that no declaration accepts as they are.
     const BAD_ARGUMENTS: &[&str] = &[

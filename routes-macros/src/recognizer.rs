@@ -7,10 +7,10 @@ use quote::quote;
 use routes_runtime::__private::{Method, Node, Plan, PlanRoute, Step, method_bits};
 use syn::Ident;
 
-use crate::model::{Model, RouteDef, SegmentDef, Verb};
+use crate::model::{Route, RouteTable, Segment, Verb};
 
 /// The plan of the table `model` declares.
-pub fn plan(model: &Model) -> Plan {
+pub fn plan(model: &RouteTable) -> Plan {
     let routes: Vec<PlanRoute> = model
         .routes
         .iter()
@@ -19,18 +19,18 @@ pub fn plan(model: &Model) -> Plan {
     Plan::new(&routes)
 }
 
-fn plan_route(model: &Model, route: &RouteDef) -> PlanRoute {
+fn plan_route(model: &RouteTable, route: &Route) -> PlanRoute {
     let steps = route
         .segments
         .iter()
         .map(|segment| match segment {
-            SegmentDef::Static(text) => Step::Static(text.clone()),
-            SegmentDef::Param {
+            Segment::Static(text) => Step::Static(text.clone()),
+            Segment::Param {
                 requirement,
                 optional: false,
                 ..
             } => Step::Dynamic(requirement.map(|i| model.requirements[i].source.value())),
-            SegmentDef::Action { optional: false } => Step::Dynamic(None),
+            Segment::Action { optional: false } => Step::Dynamic(None),
             _ => Step::Other,
         })
         .collect();
