@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use routes_runtime::__private::validate_requirement;
+use routes_syntax::requirement::validate_requirement;
 
 use crate::errors::Errors;
 use crate::model::{Route, RouteTable};

@@ -4,7 +4,7 @@
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::{format_ident, quote};
-use routes_runtime::__private::Format;
+use routes_syntax::pattern::Format;
 use syn::Ident;
 
 use crate::model::{Route, RouteTable, Segment};

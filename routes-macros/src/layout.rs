@@ -3,8 +3,8 @@
 //! declarations go, and what they inherit.
 
 use proc_macro2::Span;
-use routes_runtime::__private::Format;
-use routes_runtime::inflector::{pluralize, singularize};
+use routes_syntax::inflector::{pluralize, singularize};
+use routes_syntax::pattern::Format;
 use syn::Ident;
 
 use crate::model::{Route, Segment, Verb};

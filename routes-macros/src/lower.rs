@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use proc_macro2::Span;
-use routes_runtime::__private::{FormatSuffix, PatternSegment, optional_tail, route_format};
+use routes_syntax::pattern::{FormatSuffix, Piece, optional_tail, route_format};
 use syn::{Ident, LitStr};
 
 use crate::errors::{Errors, one_of};
@@ -306,21 +306,21 @@ impl Lowering<'_> {
         } else {
             usize::MAX
         };
-        for segment in parsed {
+        for piece in parsed {
             let optional = segments.len() >= tail;
-            segments.push(match segment {
-                PatternSegment::Static(text) => Segment::Static(text),
-                PatternSegment::Dynamic(name) if name == CONTROLLER => {
+            segments.push(match piece {
+                Piece::Static(text) => Segment::Static(text),
+                Piece::Dynamic(name) if name == CONTROLLER => {
                     has_controller = true;
                     Segment::Controller {
                         namespace: scope.namespace.clone(),
                     }
                 }
-                PatternSegment::Dynamic(name) if name == ACTION => {
+                Piece::Dynamic(name) if name == ACTION => {
                     has_action = true;
                     Segment::Action { optional }
                 }
-                PatternSegment::Dynamic(name) => Segment::Param {
+                Piece::Dynamic(name) => Segment::Param {
                     name,
                     requirement: None,
                     optional,

@@ -2,7 +2,7 @@
 //! keeping the span of the token it comes from, with the requirements its segments refer to.
 
 use proc_macro2::Span;
-use routes_runtime::__private::Format;
+use routes_syntax::pattern::Format;
 use syn::{Ident, LitStr};
 
 /// The lowered invocation: what `check` judges and `expand` writes out.

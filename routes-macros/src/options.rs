@@ -2,7 +2,7 @@
 //! checked for its shape and reported at its own token when it does not fit.
 
 use proc_macro2::Span;
-use routes_runtime::__private::{FormatSuffix, PatternSegment, is_param_name, parse_pattern};
+use routes_syntax::pattern::{FormatSuffix, Piece, is_param_name, parse_pattern};
 use syn::{Ident, LitStr};
 
 use crate::errors::{Errors, one_of};
@@ -455,9 +455,9 @@ impl Reader<'_> {
     }
 
     /// Parses a pattern written in a string, pointing errors at the string.
-    pub fn pattern(&self, lit: &LitStr) -> Option<(Vec<PatternSegment>, FormatSuffix)> {
+    pub fn pattern(&self, lit: &LitStr) -> Option<(Vec<Piece>, FormatSuffix)> {
         match parse_pattern(&lit.value()) {
-            Ok(parsed) => Some((parsed.segments, parsed.format)),
+            Ok(parsed) => Some((parsed.pieces, parsed.format)),
             Err(e) => {
                 self.error(
                     lit.span(),
@@ -471,7 +471,7 @@ impl Reader<'_> {
     /// A path prefix or `as` value: segments without a format.
     pub fn path_piece(&self, arg: &Arg, statics_only: bool) -> Option<Vec<Segment>> {
         let lit = self.string(arg)?;
-        let (segments, format) = self.pattern(&lit)?;
+        let (pieces, format) = self.pattern(&lit)?;
         if format != FormatSuffix::Unspecified {
             self.error(
                 lit.span(),
@@ -479,22 +479,22 @@ impl Reader<'_> {
             );
             return None;
         }
-        if statics_only && segments.is_empty() {
+        if statics_only && pieces.is_empty() {
             self.error(lit.span(), "expected a path segment");
             return None;
         }
         let mut out = Vec::new();
-        for segment in segments {
-            match segment {
-                PatternSegment::Static(text) => out.push(Segment::Static(text)),
-                PatternSegment::Dynamic(_) if statics_only => {
+        for piece in pieces {
+            match piece {
+                Piece::Static(text) => out.push(Segment::Static(text)),
+                Piece::Dynamic(_) if statics_only => {
                     self.error(
                         lit.span(),
                         "`as` renames the path segment: it cannot be dynamic",
                     );
                     return None;
                 }
-                PatternSegment::Dynamic(name) => out.push(Segment::param(&name)),
+                Piece::Dynamic(name) => out.push(Segment::param(&name)),
             }
         }
         Some(out)
@@ -506,8 +506,8 @@ impl Reader<'_> {
         match parse_pattern(&value) {
             Ok(parsed)
                 if parsed.format == FormatSuffix::Unspecified
-                    && parsed.segments.len() == 1
-                    && matches!(parsed.segments[0], PatternSegment::Static(_))
+                    && parsed.pieces.len() == 1
+                    && matches!(parsed.pieces[0], Piece::Static(_))
                     && !value.contains('/') =>
             {
                 Some(value)

@@ -4,7 +4,10 @@
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote;
-use routes_runtime::__private::{Method, Node, Plan, PlanRoute, Step, method_bits};
+use routes_runtime::__private::{
+    Format as PlanFormat, Method, Node, Plan, PlanRoute, Step, method_bits,
+};
+use routes_syntax::pattern::Format;
 use syn::Ident;
 
 use crate::model::{Route, RouteTable, Segment, Verb};
@@ -47,7 +50,11 @@ fn plan_route(model: &RouteTable, route: &Route) -> PlanRoute {
         .collect();
     PlanRoute {
         steps,
-        format: route.format,
+        format: match route.format {
+            Format::None => PlanFormat::None,
+            Format::Optional => PlanFormat::Optional,
+            Format::Required => PlanFormat::Required,
+        },
         methods: method_bits(&methods),
     }
 }

@@ -70,7 +70,6 @@ mod dynamic;
 mod encode;
 mod error;
 pub mod form;
-pub mod inflector;
 mod listing;
 mod matcher;
 mod path;
@@ -97,6 +96,7 @@ pub use recognized::Recognized;
 pub use request::{METHOD_OVERRIDE_HEADER, MethodOverride, effective_method};
 pub use route::{Conditions, Route};
 pub use route_set::RouteSet;
+pub use routes_syntax::inflector;
 pub use to_param::ToParam;
 pub use url::{UrlFor, UrlOptions};
 
