@@ -219,7 +219,7 @@ mod tests {
         assert_eq!(macros(&file, "__helpers").len(), 8, "8 named routes");
         assert_eq!(
             helpers_of(&file, "article_comment_path"),
-            "ROUTES , 11 , \" `GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`\" , \
+            "ROUTES , 4 , \" `GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`\" , \
              [article_comment_path , article_comment_url , hash_for_article_comment_path , \
              hash_for_article_comment_url , formatted_article_comment_path , \
              formatted_article_comment_url] , [article_id = \"article_id\" , id = \"id\"]"

@@ -201,11 +201,13 @@ impl Resource {
         }
     }
 
-    /// The resource's routes and nested declarations in recognition order: its own routes,
-    /// then its `has_many`, its `has_one`, and its block.
+    /// The resource's routes and nested declarations in recognition order, as Rails 2.3.4
+    /// and later have them: its `has_many`, its `has_one` and its block come before its own
+    /// routes, so that a nested `images` index is recognised before a member action
+    /// `images` of its parent.
     pub fn layout(&self, options: &ResourceOptions, scope: &Scope) -> Vec<Part> {
         let inner = self.nested_scope(scope);
-        let mut parts = vec![Part::Routes(self.routes(options))];
+        let mut parts = Vec::new();
         for association in &options.has_many {
             parts.push(Part::Nested {
                 name: association.name.clone(),
@@ -226,6 +228,7 @@ impl Resource {
             });
         }
         parts.push(Part::Block(inner));
+        parts.push(Part::Routes(self.routes(options)));
         parts
     }
 

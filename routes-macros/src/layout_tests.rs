@@ -173,7 +173,8 @@ fn resources_are_laid_out_as_rails_does() {
             ],
         ),
         (
-            "nesting: the parent's singular names the param and prefixes the names",
+            "nesting: the block before the parent's own routes, the parent's singular naming \
+             the param and prefixing the names",
             top_level(),
             resources(
                 "articles",
@@ -184,10 +185,10 @@ fn resources_are_laid_out_as_rails_does() {
                 ],
             ),
             &[
-                "article GET /articles/:id(.:format) articles#show",
                 "article_comments GET /articles/:article_id/comments(.:format) comments#index",
                 "article_comment GET /articles/:article_id/comments/:id(.:format) comments#show",
                 "article_author GET /articles/:article_id/author(.:format) authors#show",
+                "article GET /articles/:id(.:format) articles#show",
             ],
         ),
         (
@@ -199,8 +200,8 @@ fn resources_are_laid_out_as_rails_does() {
                 vec![resources("posts", only(&[INDEX]), vec![])],
             ),
             &[
-                "account GET /account(.:format) accounts#show",
                 "account_posts GET /account/posts(.:format) posts#index",
+                "account GET /account(.:format) accounts#show",
             ],
         ),
         (
@@ -219,16 +220,16 @@ fn resources_are_laid_out_as_rails_does() {
                 )],
             ),
             &[
-                "threads GET /threads(.:format) threads#index",
-                "thread GET /threads/:id(.:format) threads#show",
-                "thread_messages GET /threads/:thread_id/messages(.:format) messages#index",
-                "message GET /messages/:id(.:format) messages#show",
                 "message_comments GET /messages/:message_id/comments(.:format) comments#index",
                 "edit_comment GET /comments/:id/edit(.:format) comments#edit",
+                "thread_messages GET /threads/:thread_id/messages(.:format) messages#index",
+                "message GET /messages/:id(.:format) messages#show",
+                "threads GET /threads(.:format) threads#index",
+                "thread GET /threads/:id(.:format) threads#show",
             ],
         ),
         (
-            "has_many and has_one: every default route, nested like a block",
+            "has_many, then has_one, then the block, then the resource's own routes",
             top_level(),
             resources(
                 "users",
@@ -246,14 +247,6 @@ fn resources_are_laid_out_as_rails_does() {
                 vec![resources("notes", only(&[INDEX]), vec![])],
             ),
             &[
-                "user GET /users/:id(.:format) users#show",
-                "user_posts GET /users/:user_id/posts(.:format) posts#index",
-                "- POST /users/:user_id/posts(.:format) posts#create",
-                "new_user_post GET /users/:user_id/posts/new(.:format) posts#new",
-                "edit_user_post GET /users/:user_id/posts/:id/edit(.:format) posts#edit",
-                "user_post GET /users/:user_id/posts/:id(.:format) posts#show",
-                "- PUT|PATCH /users/:user_id/posts/:id(.:format) posts#update",
-                "- DELETE /users/:user_id/posts/:id(.:format) posts#destroy",
                 "user_post_tags GET /users/:user_id/posts/:post_id/tags(.:format) tags#index",
                 "- POST /users/:user_id/posts/:post_id/tags(.:format) tags#create",
                 "new_user_post_tag GET /users/:user_id/posts/:post_id/tags/new(.:format) tags#new",
@@ -261,6 +254,13 @@ fn resources_are_laid_out_as_rails_does() {
                 "user_post_tag GET /users/:user_id/posts/:post_id/tags/:id(.:format) tags#show",
                 "- PUT|PATCH /users/:user_id/posts/:post_id/tags/:id(.:format) tags#update",
                 "- DELETE /users/:user_id/posts/:post_id/tags/:id(.:format) tags#destroy",
+                "user_posts GET /users/:user_id/posts(.:format) posts#index",
+                "- POST /users/:user_id/posts(.:format) posts#create",
+                "new_user_post GET /users/:user_id/posts/new(.:format) posts#new",
+                "edit_user_post GET /users/:user_id/posts/:id/edit(.:format) posts#edit",
+                "user_post GET /users/:user_id/posts/:id(.:format) posts#show",
+                "- PUT|PATCH /users/:user_id/posts/:id(.:format) posts#update",
+                "- DELETE /users/:user_id/posts/:id(.:format) posts#destroy",
                 "new_user_avatar GET /users/:user_id/avatar/new(.:format) avatars#new",
                 "edit_user_avatar GET /users/:user_id/avatar/edit(.:format) avatars#edit",
                 "user_avatar GET /users/:user_id/avatar(.:format) avatars#show",
@@ -268,6 +268,24 @@ fn resources_are_laid_out_as_rails_does() {
                 "- DELETE /users/:user_id/avatar(.:format) avatars#destroy",
                 "- POST /users/:user_id/avatar(.:format) avatars#create",
                 "user_notes GET /users/:user_id/notes(.:format) notes#index",
+                "user GET /users/:id(.:format) users#show",
+            ],
+        ),
+        (
+            "a nested index comes before a member action of the same path",
+            top_level(),
+            resources(
+                "products",
+                ResourceOptions {
+                    member: vec![action("images", &[Put])],
+                    ..only(&[SHOW])
+                },
+                vec![resources("images", only(&[INDEX]), vec![])],
+            ),
+            &[
+                "product_images GET /products/:product_id/images(.:format) images#index",
+                "images_product PUT /products/:id/images(.:format) products#images",
+                "product GET /products/:id(.:format) products#show",
             ],
         ),
         (
@@ -356,9 +374,9 @@ fn resources_are_laid_out_as_rails_does() {
                 vec![resources("comments", only(&[INDEX]), vec![])],
             ),
             &[
+                "article_comments GET /posts/:article_id/comments(.:format) comments#index",
                 "articles GET /posts(.:format) articles#index",
                 "article GET /posts/:id(.:format) articles#show",
-                "article_comments GET /posts/:article_id/comments(.:format) comments#index",
             ],
         ),
         (
@@ -381,9 +399,9 @@ fn resources_are_laid_out_as_rails_does() {
                 )],
             ),
             &[
+                "images GET /stores/:store_id/products/:product_id/images(.:format) images#index",
                 "store_products GET /stores/:store_id/products(.:format) products#index",
                 "store_product GET /stores/:store_id/products/:id(.:format) products#show",
-                "images GET /stores/:store_id/products/:product_id/images(.:format) images#index",
             ],
         ),
         (
