@@ -10,7 +10,7 @@ use syn::{Ident, LitStr};
 
 use crate::errors::{Errors, one_of};
 use crate::layout::{Part, Resource, ResourceOptions, Scope};
-use crate::model::{Route, RouteTable, Segment, UrlOptions};
+use crate::model::{Route, RouteTable, Segment, UrlOptions, Verb};
 use crate::options::{Options, Reader};
 use crate::parse::{Arg, Input, Stmt, Value};
 use crate::symbol::{
@@ -38,6 +38,26 @@ pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
     };
     lowering.stmts(&input.stmts, &scope);
     lowering.table
+}
+
+/// The declarations that write their pattern out, for what differs between them.
+#[derive(Clone, Copy, PartialEq)]
+enum Plain {
+    Named,
+    /// Unnamed; a trailing `:action` and `:id` may be left out, as in Rails' default route.
+    Connect,
+    /// Named `root`; GET unless told otherwise.
+    Root,
+}
+
+impl Plain {
+    fn keyword(self) -> &'static str {
+        match self {
+            Plain::Named => NAMED,
+            Plain::Connect => CONNECT,
+            Plain::Root => ROOT,
+        }
+    }
 }
 
 struct Lowering<'a> {
@@ -244,14 +264,15 @@ impl Lowering<'_> {
             return;
         }
         let route_name = format!("{}{}", scope.name_prefix, name);
+        let span = name.span();
+        let options = &args.options;
         self.plain_route(
-            stmt,
             scope,
-            name.span(),
+            Plain::Named,
+            span,
             Some(route_name),
             pattern,
-            &args.options,
-            false,
+            options,
         );
     }
 
@@ -270,28 +291,19 @@ impl Lowering<'_> {
             );
             return;
         };
-        self.plain_route(
-            stmt,
-            scope,
-            stmt.keyword.span(),
-            None,
-            pattern,
-            &args.options,
-            true,
-        );
+        let span = stmt.keyword.span();
+        self.plain_route(scope, Plain::Connect, span, None, pattern, &args.options);
     }
 
     /// `named`, `connect` and `root`: a route from a pattern written out.
-    #[allow(clippy::too_many_arguments)]
     fn plain_route(
         &mut self,
-        stmt: &Stmt,
         scope: &Scope,
+        kind: Plain,
         span: Span,
         name: Option<String>,
         pattern: &LitStr,
         options: &Options<'_>,
-        default_route: bool,
     ) {
         let Some((parsed, suffix)) = self.read.pattern(pattern) else {
             return;
@@ -301,7 +313,7 @@ impl Lowering<'_> {
         let mut segments = scope.path_prefix.clone();
         let mut has_controller = false;
         let mut has_action = false;
-        let tail = if default_route {
+        let tail = if kind == Plain::Connect {
             scope.path_prefix.len() + optional_tail(&parsed)
         } else {
             usize::MAX
@@ -327,7 +339,7 @@ impl Lowering<'_> {
                 },
             });
         }
-        let keyword = &stmt.keyword;
+        let keyword = kind.keyword();
         let controller = match (&controller_option, has_controller) {
             (Some(lit), true) => {
                 self.error(
@@ -344,7 +356,7 @@ impl Lowering<'_> {
             (None, false) => match &scope.controller {
                 Some(c) => c.clone(),
                 None => {
-                    let segment = if keyword == ROOT {
+                    let segment = if kind == Plain::Root {
                         ""
                     } else {
                         " or a `:controller` segment"
@@ -396,7 +408,12 @@ impl Lowering<'_> {
                 "the method is given twice: by `via` and by `conditions(method = ...)`",
             );
         }
-        let methods = via.or(condition_method).unwrap_or_default();
+        // A root answers GET (and so HEAD) unless told otherwise, unlike Rails 2, where
+        // `DELETE /` reached the home page.
+        let methods = via.or(condition_method).unwrap_or_else(|| match kind {
+            Plain::Root => vec![Verb::Get],
+            Plain::Named | Plain::Connect => Vec::new(),
+        });
         let requirements = options
             .get(REQUIREMENTS)
             .map(|a| self.read.requirements(a, &mut self.table))
@@ -426,7 +443,7 @@ impl Lowering<'_> {
             [] => {
                 let path = LitStr::new("/", span);
                 let options = &args.options;
-                self.plain_route(stmt, scope, span, Some(name), &path, options, false);
+                self.plain_route(scope, Plain::Root, span, Some(name), &path, options);
             }
             [target] => self.root_like(target, name, span, scope, &args.options),
             [_, extra, ..] => self.error(extra.span(), "`root` takes at most one route name"),
