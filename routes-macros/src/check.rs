@@ -1,10 +1,11 @@
-//! Rules that look across the whole lowered route set, one function each.
+//! Rules that look across the whole lowered route table, one function each.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
+use proc_macro2::Span;
 use routes_syntax::requirement::validate_requirement;
 
-use crate::errors::Errors;
+use crate::errors::{Errors, hint};
 use crate::model::{Route, RouteTable};
 
 pub fn check(table: &mut RouteTable, errors: &Errors) {
@@ -23,11 +24,16 @@ fn check_requirements(table: &RouteTable, errors: &Errors) {
             errors.error(requirement.source.span(), e);
         }
         if !requirement.used {
+            let param = requirement.param.to_string();
+            let segments: Vec<&str> = requirement.segments.iter().map(String::as_str).collect();
+            let hint = match hint(&param, &segments) {
+                hint if hint.is_empty() => ": they have none".to_owned(),
+                hint => hint,
+            };
             errors.error(
                 requirement.param.span(),
                 format!(
-                    "requirement for `{}` matches no dynamic segment of these routes",
-                    requirement.param
+                    "requirement for `{param}` matches no dynamic segment of these routes{hint}"
                 ),
             );
         }
@@ -73,25 +79,35 @@ fn check_params(table: &RouteTable, errors: &Errors) {
 }
 
 /// Rails raises "the route helper is defined multiple times" when two routes would generate
-/// the same helper; here each helper name has one owner, and the later declaration is the
-/// error, reported once. The later route loses its name so that the expansion defines each
-/// helper once and rustc adds no error of its own.
+/// the same helper; here each helper name has one owner, the route declared first, and the
+/// later declaration is the error, reported once, with a note at the first. The later route
+/// loses its name so that the expansion defines each helper once and rustc adds no error of
+/// its own.
 fn check_helpers_unique(table: &mut RouteTable, errors: &Errors) {
-    let mut owners: HashSet<String> = HashSet::new();
+    let mut owners: HashMap<String, Span> = HashMap::new();
     let mut reported: HashSet<usize> = HashSet::new();
-    for route in &mut table.routes {
+    // Declaration order, not recognition order: a nested resource's routes come before its
+    // parent's in the table, but the parent is written first.
+    let mut order: Vec<usize> = (0..table.routes.len()).collect();
+    order.sort_by_key(|&i| table.routes[i].decl);
+    for i in order {
+        let route = &mut table.routes[i];
         let helpers = helper_names(route);
-        if let Some(taken) = helpers.iter().find(|h| owners.contains(*h)) {
+        if let Some((taken, first)) = helpers
+            .iter()
+            .find_map(|h| owners.get(h).map(|span| (h, *span)))
+        {
             if reported.insert(route.decl) {
                 errors.error(
                     route.span,
                     format!("the route helper `{taken}` is defined multiple times"),
                 );
+                errors.note(first, format!("the first definition of `{taken}` is here"));
             }
             route.name = None;
             continue;
         }
-        owners.extend(helpers);
+        owners.extend(helpers.into_iter().map(|h| (h, route.span)));
     }
 }
 

@@ -8,7 +8,7 @@ use proc_macro2::Span;
 use routes_syntax::pattern::{FormatSuffix, Piece, optional_tail, route_format};
 use syn::{Ident, LitStr};
 
-use crate::errors::{Errors, one_of};
+use crate::errors::{Errors, hint};
 use crate::layout::{Part, Resource, ResourceOptions, Scope};
 use crate::model::{Route, RouteTable, Segment, UrlOptions, Verb};
 use crate::options::{Options, Reader};
@@ -107,8 +107,8 @@ impl Lowering<'_> {
             _ => self.error(
                 stmt.keyword.span(),
                 format!(
-                    "unknown declaration `{keyword}`; expected {}",
-                    one_of(KEYWORDS)
+                    "unknown declaration `{keyword}`{}",
+                    hint(&keyword, KEYWORDS)
                 ),
             ),
         }
@@ -124,7 +124,7 @@ impl Lowering<'_> {
                 self.error(name.span(), "expected `new = \"...\"` or `edit = \"...\"`");
             }
             self.read.no_patterns(&stmt.keyword, &args.patterns);
-            if args.options.args.is_empty() {
+            if stmt.args.is_empty() {
                 self.error(
                     stmt.keyword.span(),
                     "`resources_path_names` needs `new = \"...\"` or `edit = \"...\"`",
@@ -193,7 +193,12 @@ impl Lowering<'_> {
             }
         });
         let Some(host) = host else {
-            if options.get(HOST).is_none() {
+            // Not when a misspelt option may be the host: its own error says so.
+            let misspelt = stmt
+                .args
+                .iter()
+                .any(|a| a.key().is_some_and(|k| !URL_OPTIONS.iter().any(|o| k == o)));
+            if options.get(HOST).is_none() && !misspelt {
                 self.error(
                     stmt.keyword.span(),
                     "`default_url_options` needs `host = \"...\"`",
@@ -566,15 +571,20 @@ impl Lowering<'_> {
     /// Adds a route to the table, its dynamic segments constrained by `requirements`.
     fn push(&mut self, mut route: Route, requirements: &[usize]) {
         for segment in &mut route.segments {
-            if let Segment::Param {
+            let Segment::Param {
                 name, requirement, ..
             } = segment
-                && let Some(&index) = requirements
-                    .iter()
-                    .find(|&&i| self.table.requirements[i].param == name.as_str())
-            {
-                *requirement = Some(index);
-                self.table.requirements[index].used = true;
+            else {
+                continue;
+            };
+            for &index in requirements {
+                let entry = &mut self.table.requirements[index];
+                if entry.param == name.as_str() {
+                    *requirement = Some(index);
+                    entry.used = true;
+                } else if !entry.segments.contains(name) {
+                    entry.segments.push(name.clone());
+                }
             }
         }
         self.table.routes.push(route);

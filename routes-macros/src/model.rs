@@ -25,6 +25,8 @@ pub struct Requirement {
     pub source: LitStr,
     /// Whether some route has a dynamic segment `param`.
     pub used: bool,
+    /// The dynamic segments of the routes it applies to, for a hint when it is not used.
+    pub segments: Vec<String>,
 }
 
 pub struct Route {

@@ -5,7 +5,7 @@ use proc_macro2::Span;
 use routes_syntax::pattern::{FormatSuffix, Piece, is_param_name, parse_pattern};
 use syn::{Ident, LitStr};
 
-use crate::errors::{Errors, one_of};
+use crate::errors::{Errors, hint, one_of};
 use crate::layout::CustomAction;
 use crate::model::{Requirement, RouteTable, Segment, Verb};
 use crate::parse::{Arg, Item, Methods, Stmt, Value};
@@ -76,13 +76,13 @@ impl Reader<'_> {
                     .filter(|o| !unlisted.contains(o))
                     .collect();
                 let expected = if listed.is_empty() {
-                    format!("`{keyword}` takes no options")
+                    format!("; `{keyword}` takes no options")
                 } else {
-                    format!("expected {}", one_of(&listed))
+                    hint(&name, &listed)
                 };
                 self.error(
                     key.span(),
-                    format!("unknown option `{name}` for `{keyword}`; {expected}"),
+                    format!("unknown option `{name}` for `{keyword}`{expected}"),
                 );
                 continue;
             }
@@ -187,7 +187,7 @@ impl Reader<'_> {
                 other => {
                     self.error(
                         name.span(),
-                        format!("unknown method `{other}`; expected {}", one_of(METHODS)),
+                        format!("unknown method `{other}`{}", hint(other, METHODS)),
                     );
                     ok = false;
                     continue;
@@ -286,6 +286,7 @@ impl Reader<'_> {
                         param: param.clone(),
                         source: source.clone(),
                         used: false,
+                        segments: Vec::new(),
                     });
                 }
                 Item::Assign(param, value) => self.error(

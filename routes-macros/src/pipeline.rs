@@ -25,7 +25,7 @@ mod tests {
     use std::panic::{AssertUnwindSafe, catch_unwind};
 
     use super::*;
-    use crate::symbol::KEYWORDS;
+    use crate::symbol::{FLAGS, KEYWORDS, METHODS, RESOURCES_OPTIONS, ROUTE_OPTIONS, URL_OPTIONS};
 
     /// Arguments that no declaration accepts as they are.
     const BAD_ARGUMENTS: &[&str] = &[
@@ -119,6 +119,19 @@ mod tests {
             if !keyword.starts_with("resource") {
                 corpus.push(format!("{keyword}(a, b, c, d, e);"));
             }
+            corpus.push(format!("{keyword}x(articles);"));
+            // Every option of every declaration, with values no option takes.
+            for option in [RESOURCES_OPTIONS, ROUTE_OPTIONS, URL_OPTIONS, FLAGS].concat() {
+                corpus.push(format!("{keyword}(articles, {option} = 1.5);"));
+                corpus.push(format!("{keyword}(articles, {option}(x = [a], y: get));"));
+                corpus.push(format!("{keyword}(articles, {option}x = 1);"));
+            }
+        }
+        for method in METHODS {
+            corpus.push(format!("resources(articles, member(x: {method}x));"));
+            corpus.push(format!(
+                "named(x, \"/x\", controller = \"x\", via = [{method}, {method}]);"
+            ));
         }
         corpus
     }

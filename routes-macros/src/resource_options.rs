@@ -5,8 +5,8 @@
 use proc_macro2::Span;
 use syn::Ident;
 
-use crate::errors::{did_you_mean, one_of};
-use crate::layout::{Association, CustomAction, ResourceOptions};
+use crate::errors::{did_you_mean, hint};
+use crate::layout::{Association, ResourceOptions};
 use crate::model::RouteTable;
 use crate::options::{Options, Reader};
 use crate::parse::{Arg, Item, Stmt, Value};
@@ -133,12 +133,12 @@ impl Reader<'_> {
                 return;
             }
             if !actions.contains(&name.as_str()) {
-                let hint = did_you_mean(&name, actions)
-                    .map(|s| format!("; did you mean `{s}`?"))
-                    .unwrap_or_else(|| format!("; expected {}", one_of(actions)));
                 self.error(
                     action.span(),
-                    format!("unknown action `{name}` in `{key}(...)`{hint}"),
+                    format!(
+                        "unknown action `{name}` in `{key}(...)`{}",
+                        hint(&name, actions)
+                    ),
                 );
                 continue;
             }
@@ -186,19 +186,20 @@ impl Reader<'_> {
 
     /// `path_names` may rename `new`, `edit`, member actions and collection actions.
     fn check_path_names(&self, options: &ResourceOptions, singleton: bool) {
+        let mut renamable = vec![NEW, EDIT];
+        for action in options.member.iter().chain(&options.collection) {
+            renamable.push(&action.name);
+        }
         for (action, _, span) in &options.path_names {
-            let custom = |list: &[CustomAction]| list.iter().any(|a| &a.name == action);
-            let renamable = action == NEW
-                || action == EDIT
-                || custom(&options.member)
-                || custom(&options.collection);
-            if renamable {
+            if renamable.contains(&action.as_str()) {
                 continue;
             }
-            let reason = if custom(&options.new) {
+            let kind = if singleton { "resource" } else { "resources" };
+            let reason = if options.new.iter().any(|a| &a.name == action) {
                 format!("`{action}` is a custom `new` action, whose path is never renamed")
+            } else if let Some(close) = did_you_mean(action, &renamable) {
+                format!("this `{kind}` has no `{action}` action to rename; did you mean `{close}`?")
             } else {
-                let kind = if singleton { "resource" } else { "resources" };
                 format!(
                     "this `{kind}` has no `{action}` action to rename; `path_names` renames \
                      `new`, `edit`, member and collection actions"
