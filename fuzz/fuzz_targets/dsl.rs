@@ -27,6 +27,8 @@ mod pipeline;
 mod recognizer;
 #[path = "../../routes-macros/src/resource_options.rs"]
 mod resource_options;
+#[path = "../../routes-macros/src/shadow.rs"]
+mod shadow;
 #[path = "../../routes-macros/src/symbol.rs"]
 mod symbol;
 

@@ -7,12 +7,14 @@ use routes_syntax::requirement::validate_requirement;
 
 use crate::errors::{Errors, hint};
 use crate::model::{Route, RouteTable};
+use crate::shadow;
 
 pub fn check(table: &mut RouteTable, errors: &Errors) {
     check_requirements(table, errors);
     check_route_names(table, errors);
     check_params(table, errors);
-    check_helpers_unique(table, errors);
+    let duplicates = check_helpers_unique(table, errors);
+    check_shadowed_routes(table, &duplicates, errors);
 }
 
 /// A requirement must be a regex the runtime can compile, without anchors (it always applies
@@ -83,7 +85,7 @@ fn check_params(table: &RouteTable, errors: &Errors) {
 /// later declaration is the error, reported once, with a note at the first. The later route
 /// loses its name so that the expansion defines each helper once and rustc adds no error of
 /// its own.
-fn check_helpers_unique(table: &mut RouteTable, errors: &Errors) {
+fn check_helpers_unique(table: &mut RouteTable, errors: &Errors) -> HashSet<usize> {
     let mut owners: HashMap<String, Span> = HashMap::new();
     let mut reported: HashSet<usize> = HashSet::new();
     // Declaration order, not recognition order: a nested resource's routes come before its
@@ -108,6 +110,57 @@ fn check_helpers_unique(table: &mut RouteTable, errors: &Errors) {
             continue;
         }
         owners.extend(helpers.into_iter().map(|h| (h, route.span)));
+    }
+    reported
+}
+
+/// Recognition is first match in declaration order, so a route whose every path and method
+/// an earlier route takes is dead code that looks alive: usually a mistake of order, such as
+/// a default route declared before resources, or a member action on the path of a nested
+/// resource. It is an error at the route, with a note at each route that takes its paths. A
+/// declaration already reported as a duplicate is not reported again.
+fn check_shadowed_routes(table: &RouteTable, duplicates: &HashSet<usize>, errors: &Errors) {
+    let shadowed = shadow::shadowed(table);
+    let routes = &table.routes;
+    for group in shadowed.chunk_by(|a, b| routes[a.route].decl == routes[b.route].decl) {
+        let first = &routes[group[0].route];
+        if duplicates.contains(&first.decl) {
+            continue;
+        }
+        let message = match group {
+            [one] => format!(
+                "route {} can never be recognised: earlier routes take every path and method \
+                 it could",
+                routes[one.route].describe()
+            ),
+            _ => {
+                let targets: Vec<String> = group
+                    .iter()
+                    .map(|s| format!("`{}`", routes[s.route].target()))
+                    .collect();
+                format!(
+                    "these {} routes can never be recognised: earlier routes take every path and \
+                     method they could ({})",
+                    group.len(),
+                    targets.join(", ")
+                )
+            }
+        };
+        errors.error(first.span, message);
+        let mut noted: Vec<usize> = Vec::new();
+        for by in group.iter().flat_map(|s| &s.by) {
+            let shadowing = &routes[*by];
+            if !noted.contains(&shadowing.decl) {
+                noted.push(shadowing.decl);
+                errors.note(
+                    shadowing.span,
+                    format!(
+                        "route {}, declared here, is tried first",
+                        shadowing.describe()
+                    ),
+                );
+            }
+        }
     }
 }
 

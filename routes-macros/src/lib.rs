@@ -25,6 +25,7 @@ mod parse;
 mod pipeline;
 mod recognizer;
 mod resource_options;
+mod shadow;
 mod symbol;
 
 use proc_macro::TokenStream;

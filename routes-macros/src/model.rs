@@ -126,6 +126,36 @@ impl Route {
         pattern
     }
 
+    /// `` `GET /articles/:id(.:format)` → `articles#show` ``, for messages.
+    pub fn describe(&self) -> String {
+        let methods: Vec<&str> = self.methods.iter().map(|m| m.as_str()).collect();
+        let methods = if methods.is_empty() {
+            "ANY".to_owned()
+        } else {
+            methods.join("|")
+        };
+        format!("`{methods} {}` → `{}`", self.pattern(), self.target())
+    }
+
+    /// `controller#action`, with `:controller` and `:action` where segments name them.
+    pub fn target(&self) -> String {
+        let controller = if self.controller.is_empty() {
+            ":controller"
+        } else {
+            &self.controller
+        };
+        let action = if self
+            .segments
+            .iter()
+            .any(|s| matches!(s, Segment::Action { .. }))
+        {
+            ":action"
+        } else {
+            &self.action
+        };
+        format!("{controller}#{action}")
+    }
+
     /// Names of the dynamic segments, in path order: the helpers' arguments.
     pub fn params(&self) -> Vec<&str> {
         self.segments
