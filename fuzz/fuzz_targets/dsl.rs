@@ -37,11 +37,11 @@ const WORDS: &[&str] = &[
     "resources", "resource", "namespace", "named", "root", "connect", "default_url_options",
     "resources_path_names", "articles", "comments", "account", "admin", "collection", "member",
     "new", "controller", "singular", "requirements", "conditions", "as", "path_prefix",
-    "name_prefix", "only", "except", "shallow", "path_names", "has_many", "has_one", "param",
-    "via", "action", "host", "protocol", "port", "get", "post", "put", "patch", "delete", "any",
-    "head", "None", "index", "show", "edit", "all", "none", "id", "(", ")", "{", "}", "[", "]",
-    ",", ";", "=", ":", "\"/a/:id\"", "\"/:controller/:action/:id\"", "\"[0-9]+\"", "\"^x$\"",
-    "\"(\"", "\"labels\"", "\"x_\"", "\"\"", "1", "70000", "true", "'c'", "r#type", "-",
+    "name_prefix", "only", "except", "shallow", "path_names", "has_many", "has_one", "param", "via",
+    "action", "host", "protocol", "port", "get", "post", "put", "patch", "delete", "any", "types",
+    "u64", "my::Slug", "head", "None", "index", "show", "edit", "all", "none", "id", "(", ")", "{",
+    "}", "[", "]", ",", ";", "=", ":", "\"/a/:id\"", "\"/:controller/:action/:id\"", "\"[0-9]+\"",
+    "\"^x$\"", "\"(\"", "\"labels\"", "\"x_\"", "\"\"", "1", "70000", "true", "'c'", "r#type", "-",
 ];
 
 /// Bytes read as tokens: `(`, `)` and the like are kept balanced so that the stream lexes.

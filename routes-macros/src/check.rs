@@ -6,39 +6,43 @@ use proc_macro2::Span;
 use routes_syntax::requirement::validate_requirement;
 
 use crate::errors::{Errors, hint};
-use crate::model::{Route, RouteTable};
+use crate::model::{PerParam, Route, RouteTable};
 use crate::shadow;
 
 pub fn check(table: &mut RouteTable, errors: &Errors) {
     check_requirements(table, errors);
+    check_used(&table.requirements, "requirement", errors);
+    check_used(&table.types, "type", errors);
     check_route_names(table, errors);
     check_params(table, errors);
     let duplicates = check_helpers_unique(table, errors);
     check_shadowed_routes(table, &duplicates, errors);
 }
 
-/// A requirement must be a regex the runtime can compile, without anchors (it always applies
-/// to the whole segment), and must constrain some dynamic segment: a misspelt parameter name
-/// would otherwise pass silently.
+/// A requirement must be a regex the runtime can compile, without anchors: it always applies
+/// to the whole segment.
 fn check_requirements(table: &RouteTable, errors: &Errors) {
     for requirement in &table.requirements {
-        if let Err(e) = validate_requirement(&requirement.source.value()) {
-            errors.error(requirement.source.span(), e);
+        if let Err(e) = validate_requirement(&requirement.value.value()) {
+            errors.error(requirement.value.span(), e);
         }
-        if !requirement.used {
-            let param = requirement.param.to_string();
-            let segments: Vec<&str> = requirement.segments.iter().map(String::as_str).collect();
-            let hint = match hint(&param, &segments) {
-                hint if hint.is_empty() => ": they have none".to_owned(),
-                hint => hint,
-            };
-            errors.error(
-                requirement.param.span(),
-                format!(
-                    "requirement for `{param}` matches no dynamic segment of these routes{hint}"
-                ),
-            );
-        }
+    }
+}
+
+/// A requirement or a type must apply to some dynamic segment: a misspelt parameter name
+/// would otherwise pass silently, and the segment stay unconstrained.
+fn check_used<T>(entries: &[PerParam<T>], what: &str, errors: &Errors) {
+    for entry in entries.iter().filter(|e| !e.used) {
+        let param = entry.param.to_string();
+        let segments: Vec<&str> = entry.segments.iter().map(String::as_str).collect();
+        let hint = match hint(&param, &segments) {
+            hint if hint.is_empty() => ": they have none".to_owned(),
+            hint => hint,
+        };
+        errors.error(
+            entry.param.span(),
+            format!("{what} for `{param}` matches no dynamic segment of these routes{hint}"),
+        );
     }
 }
 

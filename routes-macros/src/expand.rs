@@ -36,7 +36,7 @@ pub fn expand(krate: &TokenStream, model: &RouteTable) -> TokenStream {
         .iter()
         .enumerate()
         .filter(|(_, route)| route.name.is_some())
-        .map(|(index, route)| helpers(krate, index, route));
+        .map(|(index, route)| helpers(krate, model, index, route));
     let recognize = Ident::new("__recognize", Span::mixed_site());
     let plan = recognizer::plan(model);
     let covered = plan.covered;
@@ -78,14 +78,16 @@ fn table_entry(r: &Ident, model: &RouteTable, route: &Route) -> TokenStream {
             name,
             requirement: None,
             optional: false,
+            ..
         } => quote!(#r::p(#name)),
         Segment::Param {
             name,
             requirement,
             optional,
+            ..
         } => {
             let requirement = option(requirement.map(|i| {
-                let source = model.requirements[i].source.value();
+                let source = model.requirements[i].value.value();
                 quote!(#source)
             }));
             quote!(#r::pr(#name, #requirement, #optional))
@@ -151,7 +153,7 @@ fn summary(route: &Route) -> String {
     )
 }
 
-fn helpers(krate: &TokenStream, index: usize, route: &Route) -> TokenStream {
+fn helpers(krate: &TokenStream, model: &RouteTable, index: usize, route: &Route) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
     let names = [
         format_ident!("{}_path", name),
@@ -161,13 +163,36 @@ fn helpers(krate: &TokenStream, index: usize, route: &Route) -> TokenStream {
         format_ident!("formatted_{}_path", name),
         format_ident!("formatted_{}_url", name),
     ];
-    let params = route.params();
-    let args = params.iter().map(|p| arg_ident(p));
+    // With a typed param, every argument is given its type (`impl ToParam` where none is
+    // declared), a declared one with the span it was declared with, so that rustc's notes on
+    // a wrong argument point at `types(...)`.
+    let params: Vec<(&str, Option<usize>)> = route
+        .segments
+        .iter()
+        .filter_map(|segment| match segment {
+            Segment::Static(_) => None,
+            Segment::Param { name, ty, .. } => Some((name.as_str(), *ty)),
+            Segment::Controller { .. } => Some(("controller", None)),
+            Segment::Action { .. } => Some(("action", None)),
+        })
+        .collect();
+    let typed = params.iter().any(|(_, ty)| ty.is_some());
+    let args = params.iter().map(|&(name, ty)| {
+        let arg = arg_ident(name);
+        match ty {
+            Some(i) => {
+                let ty = &model.types[i].value;
+                quote!(#arg: #ty = #name)
+            }
+            None if typed => quote!(#arg: impl #krate::ToParam = #name),
+            None => quote!(#arg = #name),
+        }
+    });
     let index = Literal::usize_unsuffixed(index);
     let summary = summary(route);
     quote! {
         #krate::__helpers! {
-            ROUTES, #index, #summary, [#(#names),*], [#(#args = #params),*]
+            ROUTES, #index, #summary, [#(#names),*], [#(#args),*]
         }
     }
 }
@@ -236,6 +261,27 @@ mod tests {
             "{}",
             helpers_of(&file, "typed_path")
         );
+    }
+
+    #[test]
+    fn typed_params_give_their_helpers_argument_types() {
+        let file = expand(quote! {
+            resources(articles, types(id = u64)) { resources(comments, types(id = my::Slug)); }
+        });
+        assert!(
+            helpers_of(&file, "article_path").ends_with("[id : u64 = \"id\"]"),
+            "{}",
+            helpers_of(&file, "article_path")
+        );
+        assert!(
+            helpers_of(&file, "article_comment_path").ends_with(
+                "[article_id : impl :: resourceful :: ToParam = \"article_id\" , \
+                 id : my :: Slug = \"id\"]"
+            ),
+            "{}",
+            helpers_of(&file, "article_comment_path")
+        );
+        assert!(macros(&file, "compile_error").is_empty());
     }
 
     #[test]

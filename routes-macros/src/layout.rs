@@ -47,6 +47,8 @@ pub struct ResourceOptions {
     pub singular: Option<String>,
     /// Indexes into `RouteTable::requirements`.
     pub requirements: Vec<usize>,
+    /// Indexes into `RouteTable::types`.
+    pub types: Vec<usize>,
     pub conditions: Vec<(String, String)>,
     /// `as`: the resource's own path segment(s).
     pub path_segment: Option<Vec<Segment>>,

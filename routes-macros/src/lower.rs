@@ -1,6 +1,6 @@
-//! Lowering: from the syntax to the flat route table, one function per declaration kind.
-//! Options are read (and misused ones reported) by `options`; the routes a resource
-//! generates come from `layout`.
+//! Lowering: from the syntax to the flat route table, one function per declaration kind (the
+//! two that hold for the whole route set in `globals`). Options are read (and misused ones
+//! reported) by `options`; the routes a resource generates come from `layout`.
 
 use std::collections::HashSet;
 
@@ -10,14 +10,17 @@ use syn::{Ident, LitStr};
 
 use crate::errors::{Errors, hint};
 use crate::layout::{Part, Resource, ResourceOptions, Scope};
-use crate::model::{Route, RouteTable, Segment, UrlOptions, Verb};
+use crate::model::{PerParam, Route, RouteTable, Segment, Verb};
 use crate::options::{Options, Reader};
-use crate::parse::{Arg, Input, Stmt, Value};
+use crate::parse::{Arg, Input, Stmt};
+// Spelt out so that the fuzz target, which includes this file by path, finds it too.
+#[path = "lower/globals.rs"]
+mod globals;
+
 use crate::symbol::{
-    ACTION, BLOCK_KEYWORDS, CONDITIONS, CONNECT, CONTROLLER, DEFAULT_URL_OPTIONS, FLAGS,
-    GLOBAL_PATH_NAMES, HOST, INDEX, KEYWORDS, NAMED, NAMESPACE, PLURAL_ONLY_OPTIONS, PORT,
-    PROTOCOL, REQUIREMENTS, RESOURCE, RESOURCES, RESOURCES_OPTIONS, RESOURCES_PATH_NAMES, ROOT,
-    ROUTE_OPTIONS, URL_OPTIONS, VIA,
+    ACTION, BLOCK_KEYWORDS, CONDITIONS, CONNECT, CONTROLLER, DEFAULT_URL_OPTIONS, FLAGS, INDEX,
+    KEYWORDS, NAMED, NAMESPACE, PLURAL_ONLY_OPTIONS, REQUIREMENTS, RESOURCE, RESOURCES,
+    RESOURCES_OPTIONS, RESOURCES_PATH_NAMES, ROOT, ROUTE_OPTIONS, TYPES, VIA,
 };
 
 pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
@@ -27,6 +30,7 @@ pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
             routes: Vec::new(),
             url_options: None,
             requirements: Vec::new(),
+            types: Vec::new(),
         },
         seen_globals: HashSet::new(),
         decls: 0,
@@ -112,113 +116,6 @@ impl Lowering<'_> {
                 ),
             ),
         }
-    }
-
-    /// `resources_path_names(new = "...", edit = "...")` holds for every resource wherever it
-    /// is declared, as Rails' global setting does; its place is checked by `check_global`.
-    fn resources_path_names(&mut self, stmts: &[Stmt]) -> Vec<(String, String)> {
-        let mut path_names = Vec::new();
-        for stmt in stmts.iter().filter(|s| s.keyword == RESOURCES_PATH_NAMES) {
-            let args = self.read.args(stmt, GLOBAL_PATH_NAMES, &[], &[]);
-            for name in args.names {
-                self.error(name.span(), "expected `new = \"...\"` or `edit = \"...\"`");
-            }
-            self.read.no_patterns(&stmt.keyword, &args.patterns);
-            if stmt.args.is_empty() {
-                self.error(
-                    stmt.keyword.span(),
-                    "`resources_path_names` needs `new = \"...\"` or `edit = \"...\"`",
-                );
-            }
-            path_names.clear();
-            for arg in args.options.args {
-                let Some(lit) = self.read.string(arg) else {
-                    continue;
-                };
-                if let Some(segment) = self.read.path_name_segment(&lit) {
-                    let action = arg.key().map(Ident::to_string).unwrap_or_default();
-                    path_names.push((action, segment));
-                }
-            }
-        }
-        path_names
-    }
-
-    /// `default_url_options` and `resources_path_names` belong at the top, once.
-    fn check_global(&mut self, stmt: &Stmt, scope: &Scope) -> bool {
-        let keyword = stmt.keyword.to_string();
-        if !scope.top_level {
-            self.error(
-                stmt.keyword.span(),
-                format!("`{keyword}` applies to the whole route set: declare it at the top level"),
-            );
-            return false;
-        }
-        if !self.seen_globals.insert(keyword.clone()) {
-            self.error(
-                stmt.keyword.span(),
-                format!("`{keyword}` is declared twice"),
-            );
-            return false;
-        }
-        true
-    }
-
-    fn default_url_options(&mut self, stmt: &Stmt, scope: &Scope) {
-        if !self.check_global(stmt, scope) {
-            return;
-        }
-        let args = self.read.args(stmt, URL_OPTIONS, &[], &[]);
-        for name in args.names {
-            self.error(
-                name.span(),
-                "expected `host = \"...\"`, `protocol = \"...\"` or `port = N`",
-            );
-        }
-        self.read.no_patterns(&stmt.keyword, &args.patterns);
-        let options = args.options;
-        let host = options.get(HOST).and_then(|a| self.read.string(a));
-        let protocol = options.get(PROTOCOL).and_then(|a| self.read.string(a));
-        let port = options.get(PORT).and_then(|arg| match arg {
-            Arg::Assign(_, Value::Int(lit)) => match lit.base10_parse::<u16>() {
-                Ok(port) => Some(port),
-                Err(_) => {
-                    self.error(lit.span(), "a port is a number from 0 to 65535");
-                    None
-                }
-            },
-            _ => {
-                self.error(arg.span(), "`port` takes a number: `port = 8080`");
-                None
-            }
-        });
-        let Some(host) = host else {
-            // Not when a misspelt option may be the host: its own error says so.
-            let misspelt = stmt
-                .args
-                .iter()
-                .any(|a| a.key().is_some_and(|k| !URL_OPTIONS.iter().any(|o| k == o)));
-            if options.get(HOST).is_none() && !misspelt {
-                self.error(
-                    stmt.keyword.span(),
-                    "`default_url_options` needs `host = \"...\"`",
-                );
-            }
-            return;
-        };
-        if host.value().is_empty() || host.value().contains(['/', ' ']) {
-            self.error(host.span(), "a host is a name such as `\"example.com\"`");
-            return;
-        }
-        let protocol = protocol.map(|p| {
-            let p = p.value();
-            p.strip_suffix("://").unwrap_or(&p).to_owned()
-        });
-        self.table.url_options = Some(UrlOptions {
-            host: host.value(),
-            protocol,
-            port,
-        });
     }
 
     fn namespace(&mut self, stmt: &Stmt, scope: &Scope) {
@@ -340,6 +237,7 @@ impl Lowering<'_> {
                 Piece::Dynamic(name) => Segment::Param {
                     name,
                     requirement: None,
+                    ty: None,
                     optional,
                 },
             });
@@ -423,6 +321,10 @@ impl Lowering<'_> {
             .get(REQUIREMENTS)
             .map(|a| self.read.requirements(a, &mut self.table))
             .unwrap_or_default();
+        let types = options
+            .get(TYPES)
+            .map(|a| self.read.types(a, &mut self.table))
+            .unwrap_or_default();
         let format = route_format(segments.len(), suffix);
         let route = Route {
             name,
@@ -435,7 +337,7 @@ impl Lowering<'_> {
             action,
             conditions,
         };
-        self.push(route, &requirements);
+        self.push(route, &requirements, &types);
     }
 
     /// `root(...)`: a route named `root` at the scope's path (`/` at the top level).
@@ -504,7 +406,7 @@ impl Lowering<'_> {
             action: source.action.clone(),
             conditions: source.conditions.clone(),
         };
-        self.push(route, &[]);
+        self.push(route, &[], &[]);
     }
 
     fn resources(&mut self, stmt: &Stmt, scope: &Scope, singleton: bool) {
@@ -550,7 +452,8 @@ impl Lowering<'_> {
             match part {
                 Part::Routes(routes) => {
                     for route in routes {
-                        self.push(Route { decl, ..route }, &options.requirements);
+                        let route = Route { decl, ..route };
+                        self.push(route, &options.requirements, &options.types);
                     }
                 }
                 Part::Nested {
@@ -568,25 +471,38 @@ impl Lowering<'_> {
         }
     }
 
-    /// Adds a route to the table, its dynamic segments constrained by `requirements`.
-    fn push(&mut self, mut route: Route, requirements: &[usize]) {
+    /// Adds a route to the table, its dynamic segments constrained by `requirements` and
+    /// typed by `types` (indexes into the table's).
+    fn push(&mut self, mut route: Route, requirements: &[usize], types: &[usize]) {
         for segment in &mut route.segments {
             let Segment::Param {
-                name, requirement, ..
+                name,
+                requirement,
+                ty,
+                ..
             } = segment
             else {
                 continue;
             };
-            for &index in requirements {
-                let entry = &mut self.table.requirements[index];
-                if entry.param == name.as_str() {
-                    *requirement = Some(index);
-                    entry.used = true;
-                } else if !entry.segments.contains(name) {
-                    entry.segments.push(name.clone());
-                }
-            }
+            *requirement = apply(&mut self.table.requirements, requirements, name);
+            *ty = apply(&mut self.table.types, types, name);
         }
         self.table.routes.push(route);
     }
+}
+
+/// The entry of `entries` (among `applicable`) for the dynamic segment `name`, which is now
+/// used; the others learn that their routes have `name`, for their hint if they stay unused.
+fn apply<T>(entries: &mut [PerParam<T>], applicable: &[usize], name: &str) -> Option<usize> {
+    let mut found = None;
+    for &index in applicable {
+        let entry = &mut entries[index];
+        if entry.param == name {
+            entry.used = true;
+            found = Some(index);
+        } else if !entry.segments.iter().any(|s| s == name) {
+            entry.segments.push(name.to_owned());
+        }
+    }
+    found
 }

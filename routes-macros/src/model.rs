@@ -1,15 +1,17 @@
 //! What an invocation means once lowered: a flat list of routes in recognition order, each
-//! keeping the span of the token it comes from, with the requirements its segments refer to.
+//! keeping the span of the token it comes from, with the requirements and types its segments
+//! refer to.
 
 use proc_macro2::Span;
 use routes_syntax::pattern::Format;
-use syn::{Ident, LitStr};
+use syn::{Ident, LitStr, Type};
 
 /// The lowered invocation: what `check` judges and `expand` writes out.
 pub struct RouteTable {
     pub routes: Vec<Route>,
     pub url_options: Option<UrlOptions>,
     pub requirements: Vec<Requirement>,
+    pub types: Vec<ParamType>,
 }
 
 /// `default_url_options(...)`: the host `_url` helpers use.
@@ -19,14 +21,32 @@ pub struct UrlOptions {
     pub port: Option<u16>,
 }
 
-/// One `requirements(PARAM = "regex")` entry, shared by the routes of its declaration.
-pub struct Requirement {
+/// A value given to one dynamic segment by name, by `requirements(PARAM = "regex")` or
+/// `types(PARAM = Type)`, shared by the routes of its declaration.
+pub struct PerParam<T> {
     pub param: Ident,
-    pub source: LitStr,
+    pub value: T,
     /// Whether some route has a dynamic segment `param`.
     pub used: bool,
     /// The dynamic segments of the routes it applies to, for a hint when it is not used.
     pub segments: Vec<String>,
+}
+
+/// A regex the segment's value must match whole.
+pub type Requirement = PerParam<LitStr>;
+
+/// The Rust type of the segment's value, which its helpers take (`u64`, `uuid::Uuid`).
+pub type ParamType = PerParam<Type>;
+
+impl<T> PerParam<T> {
+    pub fn new(param: &Ident, value: T) -> Self {
+        PerParam {
+            param: param.clone(),
+            value,
+            used: false,
+            segments: Vec::new(),
+        }
+    }
 }
 
 pub struct Route {
@@ -55,6 +75,8 @@ pub enum Segment {
         name: String,
         /// Index into `RouteTable::requirements`.
         requirement: Option<usize>,
+        /// Index into `RouteTable::types`.
+        ty: Option<usize>,
         optional: bool,
     },
     /// `:controller`: one of the route set's controllers under `namespace`.
@@ -94,6 +116,7 @@ impl Segment {
         Segment::Param {
             name: name.to_owned(),
             requirement: None,
+            ty: None,
             optional: false,
         }
     }

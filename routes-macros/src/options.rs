@@ -3,13 +3,16 @@
 
 use proc_macro2::Span;
 use routes_syntax::pattern::{FormatSuffix, Piece, is_param_name, parse_pattern};
-use syn::{Ident, LitStr};
+use syn::spanned::Spanned;
+use syn::{Ident, LitStr, Type, TypePath};
 
 use crate::errors::{Errors, hint, one_of};
 use crate::layout::CustomAction;
-use crate::model::{Requirement, RouteTable, Segment, Verb};
+use crate::model::{PerParam, RouteTable, Segment, Verb};
 use crate::parse::{Arg, Item, Methods, Stmt, Value};
-use crate::symbol::{ANY, DELETE, GET, HEAD, METHOD, METHODS, NO_PREFIX, PATCH, POST, PUT};
+use crate::symbol::{
+    ANY, DELETE, FORMAT, GET, HEAD, METHOD, METHODS, NO_PREFIX, PATCH, POST, PUT, UNTYPED,
+};
 
 /// The options given to one declaration, each known to it and given once.
 pub struct Options<'a> {
@@ -268,38 +271,82 @@ impl Reader<'_> {
 
     /// `requirements(PARAM = "regex", ...)`, added to the table; their indexes there.
     pub fn requirements(&self, arg: &Arg, table: &mut RouteTable) -> Vec<usize> {
+        let entries = self.per_param(arg, "requirement", |param, value| match value {
+            Value::Str(source) => Some(source.clone()),
+            other => {
+                self.error(
+                    other.span(),
+                    format!("a requirement is a regex string: `{param} = \"[0-9]+\"`"),
+                );
+                None
+            }
+        });
+        let start = table.requirements.len();
+        table.requirements.extend(entries);
+        (start..table.requirements.len()).collect()
+    }
+
+    /// `types(PARAM = Type, ...)`, added to the table; their indexes there.
+    pub fn types(&self, arg: &Arg, table: &mut RouteTable) -> Vec<usize> {
+        let entries = self.per_param(arg, "type", |param, value| {
+            if UNTYPED.iter().any(|u| param == u) {
+                self.error(
+                    param.span(),
+                    format!(
+                        "`{param}` cannot be typed: the controller, the action and the format \
+                         are always text"
+                    ),
+                );
+                return None;
+            }
+            match value {
+                Value::Ident(ident) => Some(Type::Path(TypePath {
+                    qself: None,
+                    path: ident.clone().into(),
+                })),
+                Value::Type(ty) => Some((**ty).clone()),
+                other => {
+                    self.error(
+                        other.span(),
+                        format!("a type is a Rust type such as `u64`: `{param} = u64`"),
+                    );
+                    None
+                }
+            }
+        });
+        let start = table.types.len();
+        table.types.extend(entries);
+        (start..table.types.len()).collect()
+    }
+
+    /// The `PARAM = value` entries of `requirements(...)` or `types(...)`, each param once,
+    /// their values read by `value`.
+    fn per_param<T>(
+        &self,
+        arg: &Arg,
+        what: &str,
+        value: impl Fn(&Ident, &Value) -> Option<T>,
+    ) -> Vec<PerParam<T>> {
         let Some(items) = self.items(arg) else {
             return Vec::new();
         };
-        let mut indexes = Vec::new();
-        let mut seen: Vec<String> = Vec::new();
+        let mut entries: Vec<PerParam<T>> = Vec::new();
         for item in items {
-            match item {
-                Item::Assign(param, Value::Str(source)) => {
-                    if seen.contains(&param.to_string()) {
-                        self.error(param.span(), format!("duplicate requirement for `{param}`"));
-                        continue;
-                    }
-                    seen.push(param.to_string());
-                    indexes.push(table.requirements.len());
-                    table.requirements.push(Requirement {
-                        param: param.clone(),
-                        source: source.clone(),
-                        used: false,
-                        segments: Vec::new(),
-                    });
-                }
-                Item::Assign(param, value) => self.error(
-                    value.span(),
-                    format!("a requirement is a regex string: `{param} = \"[0-9]+\"`"),
-                ),
-                other => {
-                    let key = other.key();
-                    self.error(key.span(), format!("expected `{key} = \"regex\"`"));
-                }
+            let Item::Assign(param, given) = item else {
+                let key = item.key();
+                let example = if what == "type" { "u64" } else { "\"regex\"" };
+                self.error(key.span(), format!("expected `{key} = {example}`"));
+                continue;
+            };
+            if entries.iter().any(|e| e.param == *param) {
+                self.error(param.span(), format!("duplicate {what} for `{param}`"));
+                continue;
+            }
+            if let Some(v) = value(param, given) {
+                entries.push(PerParam::new(param, v));
             }
         }
-        indexes
+        entries
     }
 
     /// `conditions(KEY = value)`: data on the routes for the application to check. A `method`
@@ -343,6 +390,13 @@ impl Reader<'_> {
                 Value::Ident(ident) => ident.to_string(),
                 Value::List(span, _) => {
                     self.error(*span, "a condition takes a single value");
+                    continue;
+                }
+                Value::Type(ty) => {
+                    self.error(
+                        ty.span(),
+                        "a condition takes a string, a number, a bool or a name",
+                    );
                     continue;
                 }
             };
@@ -447,7 +501,7 @@ impl Reader<'_> {
     /// `param = "slug"`: the name of a resource's member param.
     pub fn param_name(&self, lit: &LitStr) -> Option<String> {
         let value = lit.value();
-        if is_param_name(&value) && value != crate::symbol::FORMAT {
+        if is_param_name(&value) && value != FORMAT {
             Some(value)
         } else {
             self.error(lit.span(), "a param is a name such as `\"slug\"`");

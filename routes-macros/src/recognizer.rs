@@ -32,7 +32,7 @@ fn plan_route(model: &RouteTable, route: &Route) -> PlanRoute {
                 requirement,
                 optional: false,
                 ..
-            } => Step::Dynamic(requirement.map(|i| model.requirements[i].source.value())),
+            } => Step::Dynamic(requirement.map(|i| model.requirements[i].value.value())),
             Segment::Action { optional: false } => Step::Dynamic(None),
             _ => Step::Other,
         })

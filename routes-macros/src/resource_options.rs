@@ -13,7 +13,7 @@ use crate::parse::{Arg, Item, Stmt, Value};
 use crate::symbol::{
     ALL, AS, COLLECTION, CONDITIONS, CONTROLLER, DEFAULT_ACTIONS, EDIT, EXCEPT, HAS_MANY, HAS_ONE,
     MEMBER, NAME_PREFIX, NAMESPACE, NEW, NONE, ONLY, PARAM, PATH_NAMES, PATH_PREFIX, REQUIREMENTS,
-    SHALLOW, SINGLETON_ACTIONS, SINGULAR,
+    SHALLOW, SINGLETON_ACTIONS, SINGULAR, TYPES,
 };
 
 impl Reader<'_> {
@@ -57,6 +57,7 @@ impl Reader<'_> {
                     out.namespace = self.string(arg).and_then(|l| self.namespace_option(&l))
                 }
                 PARAM => out.param = self.string(arg).and_then(|l| self.param_name(&l)),
+                TYPES => out.types = self.types(arg, table),
                 _ => {}
             }
         }

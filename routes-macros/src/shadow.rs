@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 
+use quote::ToTokens;
 use routes_syntax::pattern::Format;
 
 use crate::model::{Route, RouteTable, Segment, Verb};
@@ -24,8 +25,18 @@ enum Accepts<'r> {
     Text(&'r str),
     /// A dynamic segment without requirement: one or more characters other than `/ . ?`.
     Value,
-    /// A dynamic segment whose requirement (which may allow dots) decides.
-    Required(&'r str),
+    /// A dynamic segment with a requirement (which may allow dots) or a type (whose parse
+    /// may refuse a value): the requirement and type, as written.
+    Constrained {
+        requirement: Option<&'r str>,
+        ty: Option<&'r str>,
+    },
+}
+
+/// The requirements and types of the table, as written.
+struct Constraints<'r> {
+    requirements: &'r [String],
+    types: &'r [String],
 }
 
 /// One way a route matches paths: its `:controller` spelt out as one of the route set's
@@ -60,16 +71,22 @@ const MAX_SHAPES: usize = 4096;
 /// The shadowed routes of `table`, in table order.
 pub fn shadowed(table: &RouteTable) -> Vec<Shadowed> {
     let controllers = controllers(&table.routes);
-    // Requirements are compared as written: the same regex, the same test.
-    let requirements: Vec<String> = table
-        .requirements
+    // Requirements and types are compared as written: the same regex, the same test; the
+    // same type, the same parse.
+    let requirements: Vec<String> = table.requirements.iter().map(|r| r.value.value()).collect();
+    let types: Vec<String> = table
+        .types
         .iter()
-        .map(|r| r.source.value())
+        .map(|t| t.value.to_token_stream().to_string())
         .collect();
+    let constraints = Constraints {
+        requirements: &requirements,
+        types: &types,
+    };
     let mut earlier: HashMap<usize, Vec<(usize, Shape<'_>)>> = HashMap::new();
     let mut found = Vec::new();
     for (index, route) in table.routes.iter().enumerate() {
-        let shapes = shapes(route, &controllers, &requirements);
+        let shapes = shapes(route, &controllers, &constraints);
         if let Some(shapes) = &shapes
             && !shapes.is_empty()
             && let Some(by) = covered_by(&table.routes, route, shapes, &earlier)
@@ -145,7 +162,7 @@ fn covers(earlier: &Shape<'_>, shape: &Shape<'_>) -> bool {
                 // A static segment with a `.` may be read as a value and a format.
                 (Accepts::Value, Accepts::Text(text)) => !text.contains('.'),
                 (Accepts::Value, Accepts::Value) => true,
-                (Accepts::Required(a), Accepts::Required(b)) => a == b,
+                (Accepts::Constrained { .. }, Accepts::Constrained { .. }) => e == s,
                 _ => false,
             })
 }
@@ -166,7 +183,7 @@ fn controllers(routes: &[Route]) -> Vec<&str> {
 fn shapes<'r>(
     route: &'r Route,
     controllers: &[&'r str],
-    requirements: &'r [String],
+    constraints: &Constraints<'r>,
 ) -> Option<Vec<Shape<'r>>> {
     let mut partial: Vec<Vec<Accepts<'r>>> = vec![Vec::new()];
     let mut done: Vec<Vec<Accepts<'r>>> = Vec::new();
@@ -187,13 +204,20 @@ fn shapes<'r>(
         match segment {
             Segment::Static(text) => push(&mut partial, Accepts::Text(text)),
             Segment::Param {
-                requirement: None, ..
+                requirement: None,
+                ty: None,
+                ..
             }
             | Segment::Action { .. } => push(&mut partial, Accepts::Value),
             Segment::Param {
-                requirement: Some(index),
-                ..
-            } => push(&mut partial, Accepts::Required(&requirements[*index])),
+                requirement, ty, ..
+            } => {
+                let constrained = Accepts::Constrained {
+                    requirement: requirement.map(|i| constraints.requirements[i].as_str()),
+                    ty: ty.map(|i| constraints.types[i].as_str()),
+                };
+                push(&mut partial, constrained);
+            }
             Segment::Controller { namespace } => {
                 let under: Vec<&str> = controllers
                     .iter()

@@ -7,7 +7,8 @@ use super::*;
 use crate::errors::Errors;
 
 /// A shape written as a pattern: `:` is a plain dynamic segment, `:REGEX` one with that
-/// requirement, anything else static; `(.:format)` and `.:format` as in patterns.
+/// requirement, `:<TYPE>` one with that type, anything else static; `(.:format)` and
+/// `.:format` as in patterns.
 fn shape(pattern: &str) -> Shape<'_> {
     let (body, format) = if let Some(body) = pattern.strip_suffix("(.:format)") {
         (body, Format::Optional)
@@ -21,7 +22,14 @@ fn shape(pattern: &str) -> Shape<'_> {
         .filter(|s| !s.is_empty())
         .map(|s| match s.strip_prefix(':') {
             Some("") => Accepts::Value,
-            Some(regex) => Accepts::Required(regex),
+            Some(ty) if ty.starts_with('<') => Accepts::Constrained {
+                requirement: None,
+                ty: Some(ty),
+            },
+            Some(regex) => Accepts::Constrained {
+                requirement: Some(regex),
+                ty: None,
+            },
             None => Accepts::Text(s),
         })
         .collect();
@@ -42,6 +50,12 @@ fn an_earlier_shape_covers_a_later_one_only_when_it_takes_every_path_of_it() {
         ("/:[0-9]+", "/:[0-9]+", true),
         ("/:[0-9]+", "/:[0-9]*", false),
         ("/:[0-9]+", "/12", false),
+        ("/:<u64>", "/:<u64>", true),
+        ("/:<u64>", "/:", false),
+        ("/:", "/:<u64>", false),
+        ("/:<u64>", "/:<u32>", false),
+        ("/:<u64>", "/:[0-9]+", false),
+        ("/:<u64>", "/12", false),
         ("/articles/:", "/articles", false),
         ("/articles", "/articles/:", false),
         ("/", "/", true),
@@ -222,6 +236,18 @@ fn routes_are_shadowed_only_when_earlier_routes_take_all_they_could() {
                 connect("/:controller/:action/:id");
             },
             &[],
+        ),
+        (
+            "a type takes what parses, so only the same type covers",
+            quote! {
+                named(a, "/p/:id", controller = "a", types(id = u64));
+                named(b, "/p/:id", controller = "b");
+                named(c, "/q/:id", controller = "c", types(id = u64));
+                named(d, "/q/:id", controller = "d", types(id = u64));
+                named(e, "/r/:id", controller = "e", types(id = u64), requirements(id = "[0-9]+"));
+                named(f, "/r/:id", controller = "f", types(id = u64));
+            },
+            &["d#index <- c#index"],
         ),
     ];
     let mut failures = Vec::new();

@@ -28,6 +28,7 @@ pub const PATH_NAMES: &str = "path_names";
 pub const HAS_MANY: &str = "has_many";
 pub const HAS_ONE: &str = "has_one";
 pub const PARAM: &str = "param";
+pub const TYPES: &str = "types";
 
 // Options of `named`, `connect` and `root` (beside `controller`, `requirements`, ...).
 pub const ACTION: &str = "action";
@@ -68,6 +69,9 @@ pub const ID: &str = "id";
 /// The param name a pattern's `.:format` takes.
 pub const FORMAT: &str = "format";
 
+/// What `types(...)` cannot type: they are always text.
+pub const UNTYPED: &[&str] = &[CONTROLLER, ACTION, FORMAT];
+
 pub const KEYWORDS: &[&str] = &[
     RESOURCES,
     RESOURCE,
@@ -101,6 +105,7 @@ pub const RESOURCES_OPTIONS: &[&str] = &[
     HAS_ONE,
     PARAM,
     NAMESPACE,
+    TYPES,
 ];
 
 /// Options of `resources` that mean nothing for `resource`.
@@ -110,7 +115,7 @@ pub const PLURAL_ONLY_OPTIONS: &[&str] = &[SINGULAR, SHALLOW, PARAM];
 pub const FLAGS: &[&str] = &[SHALLOW];
 
 /// Options of `named`, `connect` and `root`.
-pub const ROUTE_OPTIONS: &[&str] = &[CONTROLLER, ACTION, VIA, REQUIREMENTS, CONDITIONS];
+pub const ROUTE_OPTIONS: &[&str] = &[CONTROLLER, ACTION, VIA, REQUIREMENTS, CONDITIONS, TYPES];
 
 pub const URL_OPTIONS: &[&str] = &[HOST, PROTOCOL, PORT];
 
