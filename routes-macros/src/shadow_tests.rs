@@ -259,3 +259,142 @@ fn routes_are_shadowed_only_when_earlier_routes_take_all_they_could() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A small deterministic generator, so that the random tables below are the same every run.
+struct Xorshift(u64);
+
+impl Xorshift {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+
+    fn pick<'a>(&mut self, choices: &[&'a str]) -> &'a str {
+        choices[self.below(choices.len())]
+    }
+}
+
+/// One random route: as `routes!` declares it, and as the runtime builds it from strings.
+fn random_route(
+    rng: &mut Xorshift,
+    index: usize,
+) -> (String, routes_runtime::__private::RouteSpec) {
+    use routes_runtime::__private::{Method, RouteSpec};
+    let mut pieces: Vec<&str> = Vec::new();
+    for _ in 0..=rng.below(3) {
+        let piece = rng.pick(&["a", "b", "a.b", ":id", ":x", ":action", ":controller"]);
+        if !(piece.starts_with(':') && pieces.contains(&piece)) {
+            pieces.push(piece);
+        }
+    }
+    let mut pattern = format!("/{}", pieces.join("/"));
+    pattern.push_str(rng.pick(&["", "(.:format)", ".:format"]));
+    let has_controller = pieces.contains(&":controller");
+    let connect = has_controller || rng.below(3) == 0;
+    let controller = if has_controller {
+        ""
+    } else {
+        rng.pick(&["a", "b", "c"])
+    };
+    let (via, methods) = match rng.below(4) {
+        0 => ("", vec![]),
+        1 => (", via = get", vec![Method::GET]),
+        2 => (", via = post", vec![Method::POST]),
+        _ => (", via = [get, post]", vec![Method::GET, Method::POST]),
+    };
+    let mut requirements = Vec::new();
+    let mut options = via.to_owned();
+    if !controller.is_empty() {
+        options.push_str(&format!(", controller = \"{controller}\""));
+    }
+    if pieces.contains(&":id") && rng.below(2) == 0 {
+        let regex = rng.pick(&["[0-9]+", "[a-z.]+"]);
+        options.push_str(&format!(", requirements(id = \"{regex}\")"));
+        requirements.push(("id".to_owned(), regex.to_owned()));
+    }
+    let declaration = if connect {
+        format!("connect(\"{pattern}\"{options});")
+    } else {
+        format!("named(r{index}, \"{pattern}\"{options});")
+    };
+    let spec = RouteSpec {
+        name: (!connect).then(|| format!("r{index}")),
+        methods,
+        pattern,
+        controller: controller.to_owned(),
+        action: "index".to_owned(),
+        requirements,
+        default_route: connect,
+    };
+    (declaration, spec)
+}
+
+/// Soundness, held against the runtime: on random tables, no request of many (every method,
+/// paths of up to three of the tables' words, with formats) is ever answered by a route judged
+/// shadowed.
+#[test]
+fn no_route_judged_shadowed_is_ever_recognised() {
+    use routes_runtime::__private::{Method, route_set};
+    let words = [
+        "a", "b", "c", "1", "x", "a.b", "1.json", "b.xml", "new", "index",
+    ];
+    let mut paths = vec!["/".to_owned()];
+    let mut last = vec![String::new()];
+    for _ in 0..3 {
+        let next: Vec<String> = last
+            .iter()
+            .flat_map(|p| words.iter().map(move |w| format!("{p}/{w}")))
+            .collect();
+        paths.extend(next.iter().cloned());
+        last = next;
+    }
+    let methods = [
+        Method::GET,
+        Method::HEAD,
+        Method::POST,
+        Method::PUT,
+        Method::DELETE,
+        Method::OPTIONS,
+    ];
+    let mut rng = Xorshift(0x9E37_79B9_7F4A_7C15);
+    let (mut tables, mut judged) = (0, 0);
+    for _ in 0..300 {
+        let count = 2 + rng.below(5);
+        let (declarations, specs): (Vec<String>, Vec<_>) =
+            (0..count).map(|i| random_route(&mut rng, i)).unzip();
+        let source = declarations.join("\n");
+        let errors = Errors::default();
+        let tokens: TokenStream = format!("[::resourceful] {source}").parse().unwrap();
+        let Some(input) = crate::parse::parse(tokens, &errors) else {
+            continue;
+        };
+        let table = crate::lower::lower(&input, &errors);
+        if !errors.is_empty() {
+            continue;
+        }
+        let shadowed = shadowed(&table);
+        let set = route_set(&specs).expect("the same patterns parse at run time");
+        tables += 1;
+        judged += shadowed.len();
+        for s in &shadowed {
+            let route = &set.routes()[s.route];
+            for method in &methods {
+                for path in &paths {
+                    if let Ok(found) = set.recognize(method, path) {
+                        assert!(
+                            !std::ptr::eq(found.route(), route),
+                            "{method} {path} reaches route {} judged shadowed, in\n{source}",
+                            s.route
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        tables > 200 && judged > 50,
+        "{tables} tables, {judged} shadowed routes"
+    );
+}
