@@ -9,6 +9,7 @@ use syn::Ident;
 
 use crate::model::{Route, RouteTable, Segment};
 use crate::recognizer;
+use crate::symbol::{ACTION, CONTROLLER};
 
 pub fn expand(krate: &TokenStream, model: &RouteTable) -> TokenStream {
     let r = Ident::new("__routes", Span::mixed_site());
@@ -172,8 +173,8 @@ fn helpers(krate: &TokenStream, model: &RouteTable, index: usize, route: &Route)
         .filter_map(|segment| match segment {
             Segment::Static(_) => None,
             Segment::Param { name, ty, .. } => Some((name.as_str(), *ty)),
-            Segment::Controller { .. } => Some(("controller", None)),
-            Segment::Action { .. } => Some(("action", None)),
+            Segment::Controller { .. } => Some((CONTROLLER, None)),
+            Segment::Action { .. } => Some((ACTION, None)),
         })
         .collect();
     let typed = params.iter().any(|(_, ty)| ty.is_some());

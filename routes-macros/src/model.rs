@@ -6,6 +6,8 @@ use proc_macro2::Span;
 use routes_syntax::pattern::Format;
 use syn::{Ident, LitStr, Type};
 
+use crate::symbol::{ACTION, CONTROLLER};
+
 /// The lowered invocation: what `check` judges and `expand` writes out.
 pub struct RouteTable {
     pub routes: Vec<Route>,
@@ -186,8 +188,8 @@ impl Route {
             .filter_map(|s| match s {
                 Segment::Static(_) => None,
                 Segment::Param { name, .. } => Some(name.as_str()),
-                Segment::Controller { .. } => Some("controller"),
-                Segment::Action { .. } => Some("action"),
+                Segment::Controller { .. } => Some(CONTROLLER),
+                Segment::Action { .. } => Some(ACTION),
             })
             .collect()
     }

@@ -271,16 +271,21 @@ impl Reader<'_> {
 
     /// `requirements(PARAM = "regex", ...)`, added to the table; their indexes there.
     pub fn requirements(&self, arg: &Arg, table: &mut RouteTable) -> Vec<usize> {
-        let entries = self.per_param(arg, "requirement", |param, value| match value {
-            Value::Str(source) => Some(source.clone()),
-            other => {
-                self.error(
-                    other.span(),
-                    format!("a requirement is a regex string: `{param} = \"[0-9]+\"`"),
-                );
-                None
-            }
-        });
+        let entries = self.per_param(
+            arg,
+            "requirement",
+            "\"regex\"",
+            |param, value| match value {
+                Value::Str(source) => Some(source.clone()),
+                other => {
+                    self.error(
+                        other.span(),
+                        format!("a requirement is a regex string: `{param} = \"[0-9]+\"`"),
+                    );
+                    None
+                }
+            },
+        );
         let start = table.requirements.len();
         table.requirements.extend(entries);
         (start..table.requirements.len()).collect()
@@ -288,7 +293,7 @@ impl Reader<'_> {
 
     /// `types(PARAM = Type, ...)`, added to the table; their indexes there.
     pub fn types(&self, arg: &Arg, table: &mut RouteTable) -> Vec<usize> {
-        let entries = self.per_param(arg, "type", |param, value| {
+        let entries = self.per_param(arg, "type", "u64", |param, value| {
             if UNTYPED.iter().any(|u| param == u) {
                 self.error(
                     param.span(),
@@ -319,12 +324,13 @@ impl Reader<'_> {
         (start..table.types.len()).collect()
     }
 
-    /// The `PARAM = value` entries of `requirements(...)` or `types(...)`, each param once,
-    /// their values read by `value`.
+    /// The `PARAM = value` entries of `requirements(...)` or `types(...)` (`what`, whose
+    /// values look like `example`), each param once, their values read by `value`.
     fn per_param<T>(
         &self,
         arg: &Arg,
         what: &str,
+        example: &str,
         value: impl Fn(&Ident, &Value) -> Option<T>,
     ) -> Vec<PerParam<T>> {
         let Some(items) = self.items(arg) else {
@@ -334,7 +340,6 @@ impl Reader<'_> {
         for item in items {
             let Item::Assign(param, given) = item else {
                 let key = item.key();
-                let example = if what == "type" { "u64" } else { "\"regex\"" };
                 self.error(key.span(), format!("expected `{key} = {example}`"));
                 continue;
             };
