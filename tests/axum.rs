@@ -223,10 +223,10 @@ fn every_unbound_route_and_unknown_target_is_reported_at_once() {
     assert_eq!(
         error.missing().collect::<Vec<_>>(),
         [
+            "comments#show",
             "articles#show",
             "articles#update",
             "articles#destroy",
-            "comments#show",
             "admin/users#index"
         ]
     );

@@ -25,11 +25,11 @@ mod awkward {
         }
         named(page, "/:slug", controller = "pages", via = get);
         named(thing, "/x/:id/y", controller = "things");
-        resources(photos, new(upload: post));
+        resources(photos, except(index), new(upload: post));
         namespace(admin) { resources(users, requirements(id = "[0-9]+")); }
         named(late, "/articles/new/x", controller = "late", via = [get, delete]);
         connect("/:controller/:action/:id");
-        named(after, "/after/:id", controller = "after");
+        named(after, "/later/:id", controller = "after");
         named(late_page, "/:slug", controller = "late_pages", via = delete);
         named(late_feed, "/feed.:format", controller = "late_feeds", via = post);
     }

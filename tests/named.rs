@@ -53,7 +53,7 @@ fn plain_routes_in_the_table() {
             ("root", "GET", "/", "sessions#new"),
             (
                 "admin_root",
-                "",
+                "GET",
                 "/admin(.:format)",
                 "admin/dashboard#index"
             ),
@@ -126,6 +126,52 @@ fn plain_routes_generate() {
     assert_eq!(admin_root_path(), "/admin");
     assert_eq!(admin_stats_path("week"), "/admin/stats/week");
     assert_eq!(article_preview_path(4), "/articles/4/preview");
+}
+
+/// SPEC §2: a root answers GET (and so HEAD) unless `via` says otherwise, where Rails 2 took
+/// every method; `root(NAME)` takes the methods of the route it copies.
+#[test]
+fn a_root_answers_get_unless_via_says_otherwise() {
+    mod home {
+        resourceful::routes! { root(controller = "home"); }
+    }
+    mod form {
+        resourceful::routes! {
+            root(controller = "x", via = [get, post]);
+            namespace(admin) { root(controller = "dashboard", conditions(method = any)); }
+        }
+    }
+    mod copied {
+        resourceful::routes! {
+            named(login, "/login", controller = "sessions", via = [get, post]);
+            root(login);
+        }
+    }
+    check_table(
+        &home::ROUTES,
+        &[
+            ("GET", "/", "home#index"),
+            ("HEAD", "/", "home#index"),
+            ("DELETE", "/", "405 GET"),
+            ("POST", "/", "405 GET"),
+        ],
+    );
+    check_table(
+        &form::ROUTES,
+        &[
+            ("GET", "/", "x#index"),
+            ("POST", "/", "x#index"),
+            ("PUT", "/", "405 GET,POST"),
+            ("DELETE", "/admin", "admin/dashboard#index"),
+        ],
+    );
+    check_table(
+        &copied::ROUTES,
+        &[
+            ("POST", "/", "sessions#index"),
+            ("DELETE", "/", "405 GET,POST"),
+        ],
+    );
 }
 
 #[test]

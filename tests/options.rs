@@ -245,23 +245,40 @@ mod associations {
     }
 }
 
+/// Rails 2.3.4's order: `has_many` (each association's own associations first), then
+/// `has_one`, then the block, then the resource's own routes.
 #[test]
-fn has_many_and_has_one_nest_before_the_block() {
+fn has_many_then_has_one_then_the_block_come_before_the_resource() {
     assert_eq!(
-        names(&associations::ROUTES)[..12],
+        names(&associations::ROUTES)[..27],
         [
-            "threads",
-            "new_thread",
-            "edit_thread",
-            "thread",
-            "thread_messages",
-            "new_thread_message",
-            "edit_thread_message",
-            "thread_message",
             "thread_message_comments",
             "new_thread_message_comment",
             "edit_thread_message_comment",
             "thread_message_comment",
+            "thread_message_author_threads",
+            "new_thread_message_author_thread",
+            "edit_thread_message_author_thread",
+            "thread_message_author_thread",
+            "thread_message_authors",
+            "new_thread_message_author",
+            "edit_thread_message_author",
+            "thread_message_author",
+            "thread_messages",
+            "new_thread_message",
+            "edit_thread_message",
+            "thread_message",
+            "new_thread_logo",
+            "edit_thread_logo",
+            "thread_logo",
+            "thread_tags",
+            "new_thread_tag",
+            "edit_thread_tag",
+            "thread_tag",
+            "threads",
+            "new_thread",
+            "edit_thread",
+            "thread",
         ]
     );
     check_table(
@@ -311,18 +328,6 @@ fn has_many_and_has_one_nest_before_the_block() {
         backoffice_product_manufacturer_path(1),
         "/backoffice/products/1/manufacturer"
     );
-    let logo_position = names(&ROUTES)
-        .iter()
-        .position(|n| n == "thread_logo")
-        .unwrap();
-    let tags_position = names(&ROUTES)
-        .iter()
-        .position(|n| n == "thread_tags")
-        .unwrap();
-    assert!(
-        logo_position < tags_position,
-        "has_one routes come before the block's"
-    );
 }
 
 mod param {
@@ -334,7 +339,10 @@ mod param {
 #[test]
 fn param_renames_the_member_parameter() {
     assert_eq!(
-        table(&param::ROUTES)[4],
+        table(&param::ROUTES)
+            .into_iter()
+            .find(|r| r.0 == "article")
+            .unwrap(),
         (
             "article".into(),
             "GET".into(),

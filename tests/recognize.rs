@@ -34,6 +34,8 @@ fn methods_404_and_405() {
         &blog::ROUTES,
         &[
             ("GET", "/", "home#index"),
+            ("HEAD", "/", "home#index"),
+            ("DELETE", "/", "405 GET"),
             ("HEAD", "/articles", "articles#index"),
             ("HEAD", "/articles/1", "articles#show id=1"),
             ("POST", "/articles/new", "405 GET,PUT,PATCH,DELETE"),

@@ -219,8 +219,9 @@ mod singleton {
 
 #[test]
 fn a_singleton_routes_to_its_plural_controller_without_id() {
+    // After the seven routes of the nested `posts`.
     assert_eq!(
-        table(&singleton::ROUTES)[..9].to_vec(),
+        table(&singleton::ROUTES)[7..].to_vec(),
         rows(&[
             (
                 "signups_account",
@@ -361,8 +362,9 @@ fn nesting_accumulates_params_and_prefixes() {
     );
 }
 
+/// Rails 2.3.4's order: a resource's block comes before its own routes, at every depth.
 #[test]
-fn parent_routes_come_before_their_children() {
+fn children_routes_come_before_their_parents() {
     let names: Vec<_> = table(&nested::ROUTES)
         .into_iter()
         .map(|r| r.0)
@@ -371,22 +373,62 @@ fn parent_routes_come_before_their_children() {
     assert_eq!(
         names,
         [
-            "articles",
-            "new_article",
-            "edit_article",
-            "article",
-            "article_comments",
-            "new_article_comment",
-            "edit_article_comment",
-            "article_comment",
             "article_comment_votes",
             "new_article_comment_vote",
             "edit_article_comment_vote",
             "article_comment_vote",
+            "article_comments",
+            "new_article_comment",
+            "edit_article_comment",
+            "article_comment",
             "new_article_author",
             "edit_article_author",
             "article_author",
+            "articles",
+            "new_article",
+            "edit_article",
+            "article",
         ]
+    );
+}
+
+mod nested_before_member {
+    resourceful::routes! {
+        resources(products, member(images: put)) { resources(images); }
+    }
+}
+
+/// Rails 2.3.4's order puts the nested `images` before the member action `images` of
+/// `products`: the index takes `GET`, the member action what the nested routes leave.
+#[test]
+fn a_nested_resource_comes_before_a_member_action_on_its_path() {
+    check_table(
+        &nested_before_member::ROUTES,
+        &[
+            ("GET", "/products/1/images", "images#index product_id=1"),
+            ("POST", "/products/1/images", "images#create product_id=1"),
+            ("PUT", "/products/1/images", "products#images id=1"),
+            (
+                "PUT",
+                "/products/1/images.json",
+                "products#images id=1 format=json",
+            ),
+            ("DELETE", "/products/1/images", "405 GET,POST,PUT"),
+            (
+                "GET",
+                "/products/1/images/2",
+                "images#show product_id=1 id=2",
+            ),
+            ("GET", "/products/1", "products#show id=1"),
+        ],
+    );
+    assert_eq!(
+        nested_before_member::images_product_path(1),
+        "/products/1/images"
+    );
+    assert_eq!(
+        nested_before_member::product_images_path(1),
+        "/products/1/images"
     );
 }
 

@@ -11,25 +11,37 @@ mod check;
 mod errors;
 #[path = "../../routes-macros/src/expand.rs"]
 mod expand;
+#[path = "../../routes-macros/src/layout.rs"]
+mod layout;
+#[path = "../../routes-macros/src/lower.rs"]
+mod lower;
 #[path = "../../routes-macros/src/model.rs"]
 mod model;
+#[path = "../../routes-macros/src/options.rs"]
+mod options;
 #[path = "../../routes-macros/src/parse.rs"]
 mod parse;
 #[path = "../../routes-macros/src/pipeline.rs"]
 mod pipeline;
 #[path = "../../routes-macros/src/recognizer.rs"]
 mod recognizer;
+#[path = "../../routes-macros/src/resource_options.rs"]
+mod resource_options;
+#[path = "../../routes-macros/src/shadow.rs"]
+mod shadow;
+#[path = "../../routes-macros/src/symbol.rs"]
+mod symbol;
 
 /// Words the DSL knows, so that most inputs get past the parser.
 const WORDS: &[&str] = &[
     "resources", "resource", "namespace", "named", "root", "connect", "default_url_options",
     "resources_path_names", "articles", "comments", "account", "admin", "collection", "member",
     "new", "controller", "singular", "requirements", "conditions", "as", "path_prefix",
-    "name_prefix", "only", "except", "shallow", "path_names", "has_many", "has_one", "param",
-    "via", "action", "host", "protocol", "port", "get", "post", "put", "patch", "delete", "any",
-    "head", "None", "index", "show", "edit", "all", "none", "id", "(", ")", "{", "}", "[", "]",
-    ",", ";", "=", ":", "\"/a/:id\"", "\"/:controller/:action/:id\"", "\"[0-9]+\"", "\"^x$\"",
-    "\"(\"", "\"labels\"", "\"x_\"", "\"\"", "1", "70000", "true", "'c'", "r#type", "-",
+    "name_prefix", "only", "except", "shallow", "path_names", "has_many", "has_one", "param", "via",
+    "action", "host", "protocol", "port", "get", "post", "put", "patch", "delete", "any", "types",
+    "u64", "my::Slug", "head", "None", "index", "show", "edit", "all", "none", "id", "(", ")", "{",
+    "}", "[", "]", ",", ";", "=", ":", "\"/a/:id\"", "\"/:controller/:action/:id\"", "\"[0-9]+\"",
+    "\"^x$\"", "\"(\"", "\"labels\"", "\"x_\"", "\"\"", "1", "70000", "true", "'c'", "r#type", "-",
 ];
 
 /// Bytes read as tokens: `(`, `)` and the like are kept balanced so that the stream lexes.

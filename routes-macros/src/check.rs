@@ -1,33 +1,68 @@
-//! Rules that look across the whole lowered route set, one function each.
+//! Rules that look across the whole lowered route table, one function each.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use routes_runtime::__private::validate_requirement;
+use proc_macro2::Span;
+use routes_syntax::pattern::MAX_PARAMS;
+use routes_syntax::requirement::validate_requirement;
 
-use crate::errors::Errors;
-use crate::model::{Model, RouteDef};
+use crate::errors::{Errors, hint};
+use crate::model::{PerParam, Route, RouteTable};
+use crate::shadow;
 
-pub fn check(model: &mut Model, errors: &Errors) {
-    check_requirements(model, errors);
-    check_route_names(model, errors);
-    check_params(model, errors);
-    check_helpers_unique(model, errors);
+pub fn check(table: &mut RouteTable, errors: &Errors) {
+    check_requirements(table, errors);
+    check_used(&table.requirements, "requirement", errors);
+    check_used(&table.types, "type", errors);
+    check_route_names(table, errors);
+    check_params(table, errors);
+    check_param_count(table, errors);
+    let duplicates = check_helpers_unique(table, errors);
+    check_shadowed_routes(table, &duplicates, errors);
 }
 
-/// A requirement must be a regex the runtime can compile, without anchors (it always applies
-/// to the whole segment), and must constrain some dynamic segment: a misspelt parameter name
-/// would otherwise pass silently.
-fn check_requirements(model: &Model, errors: &Errors) {
-    for requirement in &model.requirements {
-        if let Err(e) = validate_requirement(&requirement.source.value()) {
-            errors.error(requirement.source.span(), e);
+/// A requirement must be a regex the runtime can compile, without anchors: it always applies
+/// to the whole segment.
+fn check_requirements(table: &RouteTable, errors: &Errors) {
+    for requirement in &table.requirements {
+        if let Err(e) = validate_requirement(&requirement.value.value()) {
+            errors.error(requirement.value.span(), e);
         }
-        if !requirement.used {
+    }
+}
+
+/// A requirement or a type must apply to some dynamic segment: a misspelt parameter name
+/// would otherwise pass silently, and the segment stay unconstrained.
+fn check_used<T>(entries: &[PerParam<T>], what: &str, errors: &Errors) {
+    for entry in entries.iter().filter(|e| !e.used) {
+        let param = entry.param.to_string();
+        let segments: Vec<&str> = entry.segments.iter().map(String::as_str).collect();
+        let hint = match hint(&param, &segments) {
+            hint if hint.is_empty() => ": they have none".to_owned(),
+            hint => hint,
+        };
+        errors.error(
+            entry.param.span(),
+            format!("{what} for `{param}` matches no dynamic segment of these routes{hint}"),
+        );
+    }
+}
+
+/// An answer of the recogniser holds where each value lies without allocating, for at most
+/// `MAX_PARAMS` of them: a route with more could not be answered.
+fn check_param_count(table: &RouteTable, errors: &Errors) {
+    for route in &table.routes {
+        let count = route
+            .segments
+            .iter()
+            .filter(|s| matches!(s, crate::model::Segment::Param { .. }))
+            .count();
+        if count > MAX_PARAMS {
             errors.error(
-                requirement.param.span(),
+                route.span,
                 format!(
-                    "requirement for `{}` matches no dynamic segment of these routes",
-                    requirement.param
+                    "`{}` has {count} dynamic segments; a route may have at most {MAX_PARAMS}",
+                    route.pattern()
                 ),
             );
         }
@@ -35,8 +70,8 @@ fn check_requirements(model: &Model, errors: &Errors) {
 }
 
 /// Route names become parts of function names, so they must be identifiers.
-fn check_route_names(model: &Model, errors: &Errors) {
-    for route in &model.routes {
+fn check_route_names(table: &RouteTable, errors: &Errors) {
+    for route in &table.routes {
         let Some(name) = &route.name else { continue };
         if !name.starts_with(|c: char| c.is_ascii_lowercase() || c == '_') {
             errors.error(
@@ -49,8 +84,8 @@ fn check_route_names(model: &Model, errors: &Errors) {
 
 /// Dynamic segments become helper arguments: each must appear once in a route and be usable
 /// as a Rust identifier.
-fn check_params(model: &Model, errors: &Errors) {
-    for route in &model.routes {
+fn check_params(table: &RouteTable, errors: &Errors) {
+    for route in &table.routes {
         let params = route.params();
         for (i, param) in params.iter().enumerate() {
             if params[..i].contains(param) {
@@ -73,30 +108,91 @@ fn check_params(model: &Model, errors: &Errors) {
 }
 
 /// Rails raises "the route helper is defined multiple times" when two routes would generate
-/// the same helper; here each helper name has one owner, and the later declaration is the
-/// error, reported once. The later route loses its name so that the expansion defines each
-/// helper once and rustc adds no error of its own.
-fn check_helpers_unique(model: &mut Model, errors: &Errors) {
-    let mut owners: HashSet<String> = HashSet::new();
+/// the same helper; here each helper name has one owner, the route declared first, and the
+/// later declaration is the error, reported once, with a note at the first. The later route
+/// loses its name so that the expansion defines each helper once and rustc adds no error of
+/// its own.
+fn check_helpers_unique(table: &mut RouteTable, errors: &Errors) -> HashSet<usize> {
+    let mut owners: HashMap<String, Span> = HashMap::new();
     let mut reported: HashSet<usize> = HashSet::new();
-    for route in &mut model.routes {
+    // Declaration order, not recognition order: a nested resource's routes come before its
+    // parent's in the table, but the parent is written first.
+    let mut order: Vec<usize> = (0..table.routes.len()).collect();
+    order.sort_by_key(|&i| table.routes[i].decl);
+    for i in order {
+        let route = &mut table.routes[i];
         let helpers = helper_names(route);
-        if let Some(taken) = helpers.iter().find(|h| owners.contains(*h)) {
+        if let Some((taken, first)) = helpers
+            .iter()
+            .find_map(|h| owners.get(h).map(|span| (h, *span)))
+        {
             if reported.insert(route.decl) {
                 errors.error(
                     route.span,
                     format!("the route helper `{taken}` is defined multiple times"),
                 );
+                errors.note(first, format!("the first definition of `{taken}` is here"));
             }
             route.name = None;
             continue;
         }
-        owners.extend(helpers);
+        owners.extend(helpers.into_iter().map(|h| (h, route.span)));
+    }
+    reported
+}
+
+/// Recognition is first match in declaration order, so a route whose every path and method
+/// an earlier route takes is dead code that looks alive: usually a mistake of order, such as
+/// a default route declared before resources, or a member action on the path of a nested
+/// resource. It is an error at the route, with a note at each route that takes its paths. A
+/// declaration already reported as a duplicate is not reported again.
+fn check_shadowed_routes(table: &RouteTable, duplicates: &HashSet<usize>, errors: &Errors) {
+    let shadowed = shadow::shadowed(table);
+    let routes = &table.routes;
+    for group in shadowed.chunk_by(|a, b| routes[a.route].decl == routes[b.route].decl) {
+        let first = &routes[group[0].route];
+        if duplicates.contains(&first.decl) {
+            continue;
+        }
+        let message = match group {
+            [one] => format!(
+                "route {} can never be recognised: earlier routes take every path and method \
+                 it could",
+                routes[one.route].describe()
+            ),
+            _ => {
+                let targets: Vec<String> = group
+                    .iter()
+                    .map(|s| format!("`{}`", routes[s.route].target()))
+                    .collect();
+                format!(
+                    "these {} routes can never be recognised: earlier routes take every path and \
+                     method they could ({})",
+                    group.len(),
+                    targets.join(", ")
+                )
+            }
+        };
+        errors.error(first.span, message);
+        let mut noted: Vec<usize> = Vec::new();
+        for by in group.iter().flat_map(|s| &s.by) {
+            let shadowing = &routes[*by];
+            if !noted.contains(&shadowing.decl) {
+                noted.push(shadowing.decl);
+                errors.note(
+                    shadowing.span,
+                    format!(
+                        "route {}, declared here, is tried first",
+                        shadowing.describe()
+                    ),
+                );
+            }
+        }
     }
 }
 
 /// The six helpers of a named route.
-pub fn helper_names(route: &RouteDef) -> Vec<String> {
+pub fn helper_names(route: &Route) -> Vec<String> {
     let Some(name) = &route.name else {
         return Vec::new();
     };

@@ -1,3 +1,6 @@
+//! The error accumulator every phase reports into, and the pieces messages are made of: the
+//! valid choices listed, or the one a misspelling is close to.
+
 use std::cell::RefCell;
 use std::fmt::Display;
 
@@ -14,6 +17,14 @@ impl Errors {
         self.errors
             .borrow_mut()
             .push(syn::Error::new(span, message));
+    }
+
+    /// A note pointing at a second place an error involves, such as the first definition of
+    /// a duplicate. Stable proc macros cannot attach notes to an error, so a note is an error
+    /// of its own whose message starts with `note: `, reported right after the error it
+    /// explains.
+    pub fn note(&self, span: Span, message: impl Display) {
+        self.error(span, format!("note: {message}"));
     }
 
     pub fn push(&self, error: syn::Error) {
@@ -52,5 +63,99 @@ pub fn one_of(choices: &[&str]) -> String {
             let init: Vec<String> = init.iter().map(|c| format!("`{c}`")).collect();
             format!("{} or `{last}`", init.join(", "))
         }
+    }
+}
+
+/// The end of a message about an unknown `word`: `did you mean ...?` when one of `choices` is
+/// close, else the choices themselves. Empty when there are none.
+pub fn hint(word: &str, choices: &[&str]) -> String {
+    match did_you_mean(word, choices) {
+        Some(close) => format!("; did you mean `{close}`?"),
+        None if choices.is_empty() => String::new(),
+        None => format!("; expected {}", one_of(choices)),
+    }
+}
+
+/// The closest of `choices` to `word`, when close enough to be a likely misspelling: at most
+/// one edit per three characters of `word` (and at least one), as rustc judges.
+pub fn did_you_mean<'c>(word: &str, choices: &[&'c str]) -> Option<&'c str> {
+    let bound = word.chars().count().max(3) / 3;
+    choices
+        .iter()
+        .map(|c| (distance(word, c), *c))
+        .filter(|&(d, _)| d <= bound)
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, c)| c)
+}
+
+/// Levenshtein distance, counting a swap of two neighbouring characters as one edit, the
+/// commonest typo (`delte`, `memebr`).
+fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut rows = vec![(0..=b.len()).collect::<Vec<usize>>()];
+    for i in 1..=a.len() {
+        let mut row = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let above = &rows[i - 1];
+            row[j] = (above[j - 1] + usize::from(a[i - 1] != b[j - 1]))
+                .min(above[j] + 1)
+                .min(row[j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                row[j] = row[j].min(rows[i - 2][j - 2] + 1);
+            }
+        }
+        rows.push(row);
+    }
+    rows[a.len()][b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbol::{KEYWORDS, METHODS, RESOURCES_OPTIONS};
+
+    #[test]
+    fn close_misspellings_get_a_suggestion_and_others_the_list() {
+        let cases: &[(&str, &[&str], Option<&str>)] = &[
+            ("resourcs", KEYWORDS, Some("resources")),
+            ("resourses", KEYWORDS, Some("resources")),
+            ("rsource", KEYWORDS, Some("resource")),
+            ("conect", KEYWORDS, Some("connect")),
+            ("memeber", RESOURCES_OPTIONS, Some("member")),
+            ("memebr", RESOURCES_OPTIONS, Some("member")),
+            ("controler", RESOURCES_OPTIONS, Some("controller")),
+            ("contoller", RESOURCES_OPTIONS, Some("controller")),
+            ("has_may", RESOURCES_OPTIONS, Some("has_many")),
+            ("gett", METHODS, Some("get")),
+            ("delte", METHODS, Some("delete")),
+            ("pots", METHODS, Some("post")),
+            ("x", METHODS, None),
+            ("fly", METHODS, None),
+            ("routes", KEYWORDS, None),
+            ("idd", &["id", "article_id"], Some("id")),
+            ("i", &["id"], Some("id")),
+            ("shwo", &["index", "show"], Some("show")),
+            ("destory", &["show", "destroy"], Some("destroy")),
+            ("publish", &["new", "edit"], None),
+        ];
+        let failures: Vec<String> = cases
+            .iter()
+            .filter(|(word, choices, want)| did_you_mean(word, choices) != *want)
+            .map(|(word, choices, want)| {
+                format!(
+                    "{word}: got {:?}, want {want:?}",
+                    did_you_mean(word, choices)
+                )
+            })
+            .collect();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn hints_read_as_the_end_of_a_message() {
+        assert_eq!(hint("gett", METHODS), "; did you mean `get`?");
+        assert_eq!(hint("fly", &["get", "post"]), "; expected `get` or `post`");
+        assert_eq!(hint("fly", &[]), "");
     }
 }

@@ -6,34 +6,19 @@ use std::collections::BTreeMap;
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
-use routes_runtime::__private::{Format, MAX_PARAMS};
+use routes_syntax::pattern::Format;
 use syn::Ident;
 
 use crate::errors::Errors;
-use crate::model::{Model, RouteDef, SegmentDef};
+use crate::model::{Route, RouteTable, Segment};
 use crate::recognizer::{self, Recognizer};
+use crate::symbol::{ACTION, CONTROLLER};
 
-pub fn expand(krate: &TokenStream, model: &Model, errors: &Errors) -> TokenStream {
+pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> TokenStream {
     let r = Ident::new("__routes", Span::mixed_site());
-    let requirements = Requirements::of(model);
-    let controllers = recognizer::controllers(model);
-    for route in &model.routes {
-        let count = route
-            .segments
-            .iter()
-            .filter(|s| matches!(s, SegmentDef::Param { .. }))
-            .count();
-        if count > MAX_PARAMS {
-            errors.error(
-                route.span,
-                format!(
-                    "`{}` has {count} dynamic segments; a route may have at most {MAX_PARAMS}",
-                    route.pattern()
-                ),
-            );
-        }
-    }
-    let recognizer = match Recognizer::new(model, &controllers, &|i| requirements.number(i)) {
+    let requirements = Requirements::of(table);
+    let controllers = recognizer::controllers(table);
+    let recognizer = match Recognizer::new(table, &controllers, &|i| requirements.number(i)) {
         Ok(recognizer) => recognizer,
         Err(_) => {
             errors.error(
@@ -43,11 +28,11 @@ pub fn expand(krate: &TokenStream, model: &Model, errors: &Errors) -> TokenStrea
             return quote!();
         }
     };
-    let routes = model
+    let routes = table
         .routes
         .iter()
-        .map(|route| table_entry(&r, &requirements, route));
-    let url_options = match &model.url_options {
+        .map(|route| table_entry(&r, table, &requirements, route));
+    let url_options = match &table.url_options {
         Some(options) => {
             let host = &options.host;
             let protocol = option(options.protocol.as_ref().map(|p| quote!(#p)));
@@ -62,12 +47,12 @@ pub fn expand(krate: &TokenStream, model: &Model, errors: &Errors) -> TokenStrea
         }
         None => quote!(::core::option::Option::None),
     };
-    let helpers = model
+    let helpers = table
         .routes
         .iter()
         .enumerate()
         .filter(|(_, route)| route.name.is_some())
-        .map(|(index, route)| helpers(krate, &requirements, index, route));
+        .map(|(index, route)| helpers(krate, table, &requirements, index, route));
     let matcher = Ident::new("__match", Span::mixed_site());
     let recognize = Ident::new("__recognize", Span::mixed_site());
     let allowed = Ident::new("__allowed", Span::mixed_site());
@@ -112,19 +97,19 @@ pub fn expand(krate: &TokenStream, model: &Model, errors: &Errors) -> TokenStrea
 /// The requirements of the table, each source once, numbered in order of first use.
 struct Requirements {
     sources: Vec<String>,
-    /// The number of each requirement of the model.
+    /// The number of each requirement of the table.
     numbers: Vec<u16>,
 }
 
 impl Requirements {
-    fn of(model: &Model) -> Self {
+    fn of(table: &RouteTable) -> Self {
         let mut sources: Vec<String> = Vec::new();
         let mut by_source: BTreeMap<String, u16> = BTreeMap::new();
-        let numbers = model
+        let numbers = table
             .requirements
             .iter()
             .map(|requirement| {
-                let source = requirement.source.value();
+                let source = requirement.value.value();
                 *by_source.entry(source.clone()).or_insert_with(|| {
                     sources.push(source);
                     // A route set has fewer than 65,536 distinct requirements: each is a
@@ -148,8 +133,41 @@ fn option(value: Option<TokenStream>) -> TokenStream {
     }
 }
 
+/// The test of a param declared with `types(...)`: the type's name, and whether a value parses
+/// as it.
+fn parses(r: &impl quote::ToTokens, table: &RouteTable, ty: usize) -> TokenStream {
+    let ty = &table.types[ty].value;
+    let name = quote!(#ty).to_string().replace(' ', "");
+    quote!(#r::Parses { type_name: #name, test: #r::parses::<#ty> })
+}
+
+/// Whether values of `ty` always parse back from what they write: the integers, for which
+/// helpers skip the check.
+fn round_trips(ty: &syn::Type) -> bool {
+    let name = quote!(#ty).to_string();
+    matches!(
+        name.as_str(),
+        "u8" | "u16"
+            | "u32"
+            | "u64"
+            | "u128"
+            | "usize"
+            | "i8"
+            | "i16"
+            | "i32"
+            | "i64"
+            | "i128"
+            | "isize"
+    )
+}
+
 /// One route of the table, through the short constructors of `__private`.
-fn table_entry(r: &Ident, requirements: &Requirements, route: &RouteDef) -> TokenStream {
+fn table_entry(
+    r: &Ident,
+    table: &RouteTable,
+    requirements: &Requirements,
+    route: &Route,
+) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
     let methods = route.methods.iter().map(|verb| {
         let verb = Ident::new(verb.as_str(), Span::call_site());
@@ -157,27 +175,30 @@ fn table_entry(r: &Ident, requirements: &Requirements, route: &RouteDef) -> Toke
     });
     let pattern = route.pattern();
     let segments = route.segments.iter().map(|segment| match segment {
-        SegmentDef::Static(text) => quote!(#r::s(#text)),
-        SegmentDef::Param {
+        Segment::Static(text) => quote!(#r::s(#text)),
+        Segment::Param {
             name,
             requirement: None,
+            ty: None,
             optional: false,
         } => quote!(#r::p(#name)),
-        SegmentDef::Param {
+        Segment::Param {
             name,
             requirement,
+            ty,
             optional,
         } => {
             let requirement = option(requirement.map(|i| {
                 let number = requirements.number(i);
                 quote!(#number)
             }));
-            quote!(#r::pr(#name, #requirement, ::core::option::Option::None, #optional))
+            let parses = option(ty.map(|i| parses(r, table, i)));
+            quote!(#r::pr(#name, #requirement, #parses, #optional))
         }
-        SegmentDef::Controller { namespace } => {
+        Segment::Controller { namespace } => {
             quote!(#r::Segment::Controller { namespace: #namespace })
         }
-        SegmentDef::Action { optional } => quote!(#r::Segment::Action { optional: #optional }),
+        Segment::Action { optional } => quote!(#r::Segment::Action { optional: #optional }),
     });
     let format = format_name(route.format);
     let controller = &route.controller;
@@ -209,7 +230,7 @@ fn arg_ident(name: &str) -> Ident {
 }
 
 /// `GET` `/articles/:id(.:format)` → `articles#show`, the first line of each helper's docs.
-fn summary(route: &RouteDef) -> String {
+fn summary(route: &Route) -> String {
     let methods = if route.methods.is_empty() {
         "any method".to_owned()
     } else {
@@ -228,7 +249,7 @@ fn summary(route: &RouteDef) -> String {
     let action = if route
         .segments
         .iter()
-        .any(|s| matches!(s, SegmentDef::Action { .. }))
+        .any(|s| matches!(s, Segment::Action { .. }))
     {
         ":action"
     } else {
@@ -242,7 +263,12 @@ fn summary(route: &RouteDef) -> String {
 
 /// What a helper writes for `route`: the literal text around its values and what each value
 /// must be, as a constant `PathSpec`.
-fn path_spec(krate: &TokenStream, requirements: &Requirements, route: &RouteDef) -> TokenStream {
+fn path_spec(
+    krate: &TokenStream,
+    table: &RouteTable,
+    requirements: &Requirements,
+    route: &Route,
+) -> TokenStream {
     let r = quote!(#krate::__private);
     let mut literals = Vec::new();
     let mut params = Vec::new();
@@ -250,30 +276,35 @@ fn path_spec(krate: &TokenStream, requirements: &Requirements, route: &RouteDef)
     for segment in &route.segments {
         literal.push('/');
         let param = match segment {
-            SegmentDef::Static(text) => {
+            Segment::Static(text) => {
                 literal.push_str(text);
                 continue;
             }
-            SegmentDef::Param {
-                name, requirement, ..
+            Segment::Param {
+                name,
+                requirement,
+                ty,
+                ..
             } => {
                 let requirement = option(requirement.map(|i| {
                     let number = requirements.number(i);
                     quote!(#number)
                 }));
+                let checked = ty.filter(|&i| !round_trips(&table.types[i].value));
+                let parses = option(checked.map(|i| parses(&r, table, i)));
                 quote!(#r::HelperParam {
                     name: #name,
                     kind: #r::ParamKind::Param {
                         requirement: #requirement,
-                        parses: ::core::option::Option::None,
+                        parses: #parses,
                     },
                 })
             }
-            SegmentDef::Controller { namespace } => quote!(#r::HelperParam {
+            Segment::Controller { namespace } => quote!(#r::HelperParam {
                 name: "controller",
                 kind: #r::ParamKind::Controller { namespace: #namespace },
             }),
-            SegmentDef::Action { .. } => quote!(#r::HelperParam {
+            Segment::Action { .. } => quote!(#r::HelperParam {
                 name: "action",
                 kind: #r::ParamKind::Action,
             }),
@@ -297,9 +328,10 @@ fn path_spec(krate: &TokenStream, requirements: &Requirements, route: &RouteDef)
 
 fn helpers(
     krate: &TokenStream,
+    table: &RouteTable,
     requirements: &Requirements,
     index: usize,
-    route: &RouteDef,
+    route: &Route,
 ) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
     let names = [
@@ -310,18 +342,40 @@ fn helpers(
         format_ident!("formatted_{}_path", name),
         format_ident!("formatted_{}_url", name),
     ];
-    let params = route.params();
-    let args = params.iter().map(|p| arg_ident(p));
-    // The bound is spanned at the declaration, so that a value that is not `ToParam` points
-    // there rather than at the whole invocation.
-    let bound = quote_spanned!(route.span=> impl #krate::ToParam);
-    let types = params.iter().map(|_| bound.clone());
+    // Each argument takes `impl ToParam` spanned at the declaration, so that a value that is
+    // not `ToParam` points there rather than at the whole invocation, or its declared type with
+    // the span it was declared with.
+    let params: Vec<(&str, Option<usize>)> = route
+        .segments
+        .iter()
+        .filter_map(|segment| match segment {
+            Segment::Static(_) => None,
+            Segment::Param { name, ty, .. } => Some((name.as_str(), *ty)),
+            Segment::Controller { .. } => Some((CONTROLLER, None)),
+            Segment::Action { .. } => Some((ACTION, None)),
+        })
+        .collect();
+    let typed = params.iter().any(|(_, ty)| ty.is_some());
+    let args = params.iter().map(|&(name, ty)| {
+        let arg = arg_ident(name);
+        match ty {
+            Some(i) => {
+                let ty = &table.types[i].value;
+                quote!(#arg: #ty = #name)
+            }
+            None => {
+                let bound = quote_spanned!(route.span=> impl #krate::ToParam);
+                quote!(#arg: #bound = #name)
+            }
+        }
+    });
+    let marker = typed.then(|| quote!(typed));
     let index = Literal::usize_unsuffixed(index);
     let summary = summary(route);
-    let spec = path_spec(krate, requirements, route);
+    let spec = path_spec(krate, table, requirements, route);
     quote! {
         #krate::__helpers! {
-            ROUTES, #index, #summary, #spec, [#(#names),*], [#(#args: #types = #params),*]
+            #marker ROUTES, #index, #summary, #spec, [#(#names),*], [#(#args),*]
         }
     }
 }

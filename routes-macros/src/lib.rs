@@ -2,23 +2,31 @@
 //! `#[derive(ToParam)]`. Use them through `resourceful`, which forwards its own path to the
 //! generated code so that renaming the dependency keeps working.
 //!
-//! `routes!` runs in four phases, one per module: `parse` reads the syntax, `model` lowers it
-//! to a flat list of routes (interpreting every option), `check` applies the rules that look
-//! across routes, and `expand` writes the table and the helpers, with the recogniser that
-//! `recognizer` renders from the runtime's plan of the table; `pipeline` chains them on
-//! `proc_macro2` tokens, so that tests and the fuzzer (which includes these modules) run it
-//! outside a compiler. Errors from every phase are gathered and reported together; whatever
-//! lowered cleanly is still expanded, so that one mistake gives one error rather than a
-//! cascade of missing helpers.
+//! `routes!` runs in four phases: `parse` reads the syntax; `lower` turns it into the flat
+//! list of routes of `model`, reading options with `options` and `resource_options` and
+//! laying resources out with `layout`; `check` applies the rules that look across routes,
+//! `shadow` judging which routes can never be recognised; and `expand` writes the table and
+//! the helpers, with the recogniser that `recognizer` renders from the runtime's plan of the
+//! table. `symbol` spells the DSL's words once and `errors` gathers what every phase reports.
+//! `pipeline` chains the phases on `proc_macro2` tokens, so that tests and the fuzzer (which
+//! includes these modules) run it outside a compiler. Errors from every phase are gathered and
+//! reported together; whatever lowered cleanly is still expanded, so that one mistake gives
+//! one error rather than a cascade of missing helpers.
 
 mod check;
 mod derive;
 mod errors;
 mod expand;
+mod layout;
+mod lower;
 mod model;
+mod options;
 mod parse;
 mod pipeline;
 mod recognizer;
+mod resource_options;
+mod shadow;
+mod symbol;
 
 use proc_macro::TokenStream;
 

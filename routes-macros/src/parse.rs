@@ -16,6 +16,7 @@
 //!          | ident '(' items? ')'               `has_many(messages(comments))`
 //! methods := ident | '[' ident (',' ident)* ','? ']'
 //! value   := string | integer | bool | ident | '[' ident (',' ident)* ','? ']'
+//!          | type                               a path with `::` or `<...>`: `uuid::Uuid`
 //! ```
 //!
 //! A statement that does not parse is reported and skipped up to the next `;`, so that the
@@ -25,7 +26,8 @@ use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
-use syn::{Ident, LitBool, LitInt, LitStr, Token, braced, bracketed, parenthesized, token};
+use syn::spanned::Spanned;
+use syn::{Ident, LitBool, LitInt, LitStr, Token, Type, braced, bracketed, parenthesized, token};
 
 use crate::errors::Errors;
 
@@ -65,6 +67,9 @@ pub enum Value {
     Bool(LitBool),
     Ident(Ident),
     List(Span, Vec<Ident>),
+    /// A type path longer than one identifier (`uuid::Uuid`, `Vec<u8>`); a lone identifier
+    /// (`u64`) is an `Ident`.
+    Type(Box<Type>),
 }
 
 pub struct Methods {
@@ -108,6 +113,7 @@ impl Value {
             Value::Bool(lit) => lit.span,
             Value::Ident(ident) => ident.span(),
             Value::List(span, _) => *span,
+            Value::Type(ty) => ty.span(),
         }
     }
 }
@@ -294,6 +300,10 @@ impl Parse for Value {
         } else if lookahead.peek(token::Bracket) {
             let (span, names) = parse_ident_list(input)?;
             Ok(Value::List(span, names))
+        } else if input.peek(Token![::])
+            || (input.peek(Ident::peek_any) && (input.peek2(Token![::]) || input.peek2(Token![<])))
+        {
+            Ok(Value::Type(input.parse()?))
         } else if input.peek(Ident::peek_any) {
             Ok(Value::Ident(input.call(Ident::parse_any)?))
         } else {
@@ -343,6 +353,33 @@ mod tests {
             matches!(&input.stmts[2].args[1], Arg::Assign(_, Value::Ident(none)) if none == "None")
         );
         assert!(matches!(&input.stmts[2].args[2], Arg::Name(flag) if flag == "shallow"));
+    }
+
+    #[test]
+    fn type_paths_are_values() {
+        let input = parse_ok(quote! {
+            resources(articles, types(id = u64, slug = my::Slug, key = ::uuid::Uuid, v = Vec<u8>));
+        });
+        let Arg::Call(_, items) = &input.stmts[0].args[1] else {
+            panic!("types(...) is a call");
+        };
+        let values: Vec<String> = items
+            .iter()
+            .map(|item| match item {
+                Item::Assign(_, Value::Ident(ident)) => format!("ident {ident}"),
+                Item::Assign(_, Value::Type(ty)) => format!("type {}", quote!(#ty)),
+                _ => "other".to_owned(),
+            })
+            .collect();
+        assert_eq!(
+            values,
+            [
+                "ident u64",
+                "type my :: Slug",
+                "type :: uuid :: Uuid",
+                "type Vec < u8 >"
+            ]
+        );
     }
 
     #[test]

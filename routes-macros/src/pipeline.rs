@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 
 use crate::errors::Errors;
-use crate::{check, expand, model, parse};
+use crate::{check, expand, lower, parse};
 
 /// Expands an invocation (`[crate-path] declarations...`): the route table and helpers of
 /// everything that lowered cleanly, followed by a `compile_error!` for each mistake.
@@ -13,22 +13,22 @@ pub fn routes(input: TokenStream) -> TokenStream {
     let Some(input) = parse::parse(input, &errors) else {
         return errors.into_compile_errors();
     };
-    let mut model = model::lower(&input, &errors);
-    check::check(&mut model, &errors);
-    let mut tokens = expand::expand(&input.krate, &model, &errors);
+    let mut table = lower::lower(&input, &errors);
+    check::check(&mut table, &errors);
+    let mut tokens = expand::expand(&input.krate, &table, &errors);
     tokens.extend(errors.into_compile_errors());
     tokens
 }
 
-/// The model of an invocation that lowers without errors, for the tests of later phases.
+/// The table of an invocation that lowers without errors, for the tests of later phases.
 #[cfg(test)]
-pub fn model_of(input: TokenStream) -> model::Model {
+pub fn table_of(input: TokenStream) -> crate::model::RouteTable {
     let errors = Errors::default();
     let input = parse::parse(input, &errors).expect("parses");
-    let mut model = model::lower(&input, &errors);
-    check::check(&mut model, &errors);
+    let mut table = lower::lower(&input, &errors);
+    check::check(&mut table, &errors);
     assert!(errors.is_empty(), "{:?}", errors.messages());
-    model
+    table
 }
 
 #[cfg(test)]
@@ -36,7 +36,7 @@ mod tests {
     use std::panic::{AssertUnwindSafe, catch_unwind};
 
     use super::*;
-    use crate::model::KEYWORDS;
+    use crate::symbol::{FLAGS, KEYWORDS, METHODS, RESOURCES_OPTIONS, ROUTE_OPTIONS, URL_OPTIONS};
 
     /// Arguments that no declaration accepts as they are.
     const BAD_ARGUMENTS: &[&str] = &[
@@ -130,6 +130,19 @@ mod tests {
             if !keyword.starts_with("resource") {
                 corpus.push(format!("{keyword}(a, b, c, d, e);"));
             }
+            corpus.push(format!("{keyword}x(articles);"));
+            // Every option of every declaration, with values no option takes.
+            for option in [RESOURCES_OPTIONS, ROUTE_OPTIONS, URL_OPTIONS, FLAGS].concat() {
+                corpus.push(format!("{keyword}(articles, {option} = 1.5);"));
+                corpus.push(format!("{keyword}(articles, {option}(x = [a], y: get));"));
+                corpus.push(format!("{keyword}(articles, {option}x = 1);"));
+            }
+        }
+        for method in METHODS {
+            corpus.push(format!("resources(articles, member(x: {method}x));"));
+            corpus.push(format!(
+                "named(x, \"/x\", controller = \"x\", via = [{method}, {method}]);"
+            ));
         }
         corpus
     }

@@ -7,33 +7,33 @@ use std::collections::BTreeMap;
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote;
-use routes_runtime::__private::Format;
+use routes_syntax::methods as bits;
+use routes_syntax::pattern::Format;
 use syn::Ident;
 
-use crate::model::{Model, RouteDef, SegmentDef, Verb};
+use crate::model::{Route, RouteTable, Segment, Verb};
 
-/// The method bits of the runtime's `methods` module: one per method a route can name, and
-/// every bit for a route that takes any method.
-// TODO(merge): one definition in routes-syntax, read by both crates.
+/// The bits of a route's methods, as the runtime tests them: every bit for a route that takes
+/// any method.
 fn method_bits(methods: &[Verb]) -> u16 {
     if methods.is_empty() {
-        return u16::MAX;
+        return bits::ANY;
     }
-    methods.iter().fold(0, |bits, verb| {
-        bits | match verb {
-            Verb::Get => 1,
-            Verb::Post => 1 << 2,
-            Verb::Put => 1 << 3,
-            Verb::Patch => 1 << 4,
-            Verb::Delete => 1 << 5,
+    methods.iter().fold(0, |all, verb| {
+        all | match verb {
+            Verb::Get => bits::GET,
+            Verb::Post => bits::POST,
+            Verb::Put => bits::PUT,
+            Verb::Patch => bits::PATCH,
+            Verb::Delete => bits::DELETE,
         }
     })
 }
 
 /// The controllers `:controller` matches, in the order it tries them: most path segments
 /// first, then longest, then by name.
-pub fn controllers(model: &Model) -> Vec<String> {
-    let mut controllers: Vec<String> = model
+pub fn controllers(table: &RouteTable) -> Vec<String> {
+    let mut controllers: Vec<String> = table
         .routes
         .iter()
         .filter(|r| !r.controller.is_empty())
@@ -104,26 +104,35 @@ pub struct Recognizer {
 pub struct TooLarge;
 
 impl Recognizer {
-    /// The recogniser of `model`'s routes; `requirement` numbers a requirement of the model
-    /// as the route set's table does.
+    /// The recogniser of `table`'s routes; `requirement` numbers a requirement of the table
+    /// as the route set does.
     pub fn new(
-        model: &Model,
+        table: &RouteTable,
         controllers: &[String],
         requirement: &dyn Fn(usize) -> u16,
     ) -> Result<Self, TooLarge> {
         let shift = usize::BITS - controllers.len().saturating_sub(1).leading_zeros();
-        let last = (model.routes.len() as u64) << (shift + 1);
+        let last = (table.routes.len() as u64) << (shift + 1);
         if last >= u64::from(u32::MAX) {
             return Err(TooLarge);
         }
+        let types: Vec<(String, TokenStream)> = table
+            .types
+            .iter()
+            .map(|ty| {
+                let ty = &ty.value;
+                (quote!(#ty).to_string(), quote!(#ty))
+            })
+            .collect();
         let mut recognizer = Recognizer {
             root: Node::default(),
             shift,
             depth: 0,
-            types: BTreeMap::new(),
+            types: types.iter().cloned().collect(),
         };
-        for (index, route) in model.routes.iter().enumerate() {
-            for shape in shapes(route, index, controllers, shift, requirement) {
+        let type_of = |i: usize| types.get(i).map(|(name, _)| name.clone());
+        for (index, route) in table.routes.iter().enumerate() {
+            for shape in shapes(route, index, controllers, shift, requirement, &type_of) {
                 recognizer.depth = recognizer.depth.max(shape.steps.len());
                 recognizer.insert(&shape);
             }
@@ -206,11 +215,12 @@ impl Recognizer {
 
 /// The shapes of route number `index`.
 fn shapes(
-    route: &RouteDef,
+    route: &Route,
     index: usize,
     controllers: &[String],
     shift: u32,
     requirement: &dyn Fn(usize) -> u16,
+    type_of: &dyn Fn(usize) -> Option<String>,
 ) -> Vec<Shape> {
     let methods = method_bits(&route.methods);
     let base = (index as u32) << (shift + 1);
@@ -232,24 +242,26 @@ fn shapes(
             }));
         }
         prefixes = match segment {
-            SegmentDef::Static(text) => extend(prefixes, &[Step::Static(text.clone())]),
-            SegmentDef::Param {
-                requirement: index, ..
+            Segment::Static(text) => extend(prefixes, &[Step::Static(text.clone())]),
+            Segment::Param {
+                requirement: index,
+                ty,
+                ..
             } => {
                 let test = Test {
                     requirement: index.map(requirement),
-                    ty: None,
+                    ty: ty.and_then(type_of),
                 };
                 extend(prefixes, &[Step::Dynamic(test)])
             }
-            SegmentDef::Action { .. } => extend(
+            Segment::Action { .. } => extend(
                 prefixes,
                 &[Step::Dynamic(Test {
                     requirement: None,
                     ty: None,
                 })],
             ),
-            SegmentDef::Controller { namespace } => {
+            Segment::Controller { namespace } => {
                 let mut spelt = Vec::new();
                 for (rank, controller) in controllers.iter().enumerate() {
                     let Some(name) = controller
@@ -291,10 +303,10 @@ fn extend(prefixes: Vec<(u32, Vec<Step>)>, steps: &[Step]) -> Vec<(u32, Vec<Step
         .collect()
 }
 
-fn is_optional(segment: &SegmentDef) -> bool {
+fn is_optional(segment: &Segment) -> bool {
     matches!(
         segment,
-        SegmentDef::Param { optional: true, .. } | SegmentDef::Action { optional: true }
+        Segment::Param { optional: true, .. } | Segment::Action { optional: true }
     )
 }
 
@@ -668,9 +680,9 @@ mod tests {
     use super::*;
 
     fn recognizer(tokens: TokenStream) -> Recognizer {
-        let model = crate::pipeline::model_of(quote!([::resourceful] #tokens));
-        let controllers = controllers(&model);
-        Recognizer::new(&model, &controllers, &|i| i as u16).unwrap_or_else(|_| panic!("too large"))
+        let table = crate::pipeline::table_of(quote!([::resourceful] #tokens));
+        let controllers = controllers(&table);
+        Recognizer::new(&table, &controllers, &|i| i as u16).unwrap_or_else(|_| panic!("too large"))
     }
 
     fn render(tokens: TokenStream) -> String {

@@ -32,7 +32,7 @@
 //!     Html(format!("<a href=\"{}\">first</a>", routes::article_path(1)))
 //! }
 //!
-//! async fn show(params: Params) -> Result<String, resourceful::axum::ParamError> {
+//! async fn show(params: Params) -> Result<String, resourceful::ParamError> {
 //!     let id: u64 = params.parse("id")?;
 //!     Ok(format!("article {id}"))
 //! }

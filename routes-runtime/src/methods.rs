@@ -5,7 +5,7 @@ use std::fmt;
 use http::Method;
 
 /// The standard methods, in the order Rails lists them in `Allow`; a method's bit in a
-/// [`MethodSet`] is its place here.
+/// [`MethodSet`] is its place here (`routes_syntax::methods` names the first six).
 const ORDER: [Method; 9] = [
     Method::GET,
     Method::HEAD,
@@ -18,12 +18,9 @@ const ORDER: [Method; 9] = [
     Method::TRACE,
 ];
 
-/// The bit the recogniser gives every method no route can name (OPTIONS, CONNECT, TRACE and
-/// extension methods): only routes that take any method take it.
-pub(crate) const OTHER: u16 = 1 << 15;
+use routes_syntax::methods as bits;
 
-/// Every bit: the methods of a route that takes any method.
-pub(crate) const ANY: u16 = u16::MAX;
+pub(crate) use bits::{ANY, OTHER};
 
 /// The bit the recogniser matches `method` with: HEAD is routed as GET, and the methods no
 /// route can name share [`OTHER`].
@@ -66,15 +63,15 @@ impl MethodSet {
     /// No method.
     pub const EMPTY: MethodSet = MethodSet(0);
     /// GET alone.
-    pub const GET: MethodSet = MethodSet(1);
+    pub const GET: MethodSet = MethodSet(bits::GET);
     /// POST alone.
-    pub const POST: MethodSet = MethodSet(1 << 2);
+    pub const POST: MethodSet = MethodSet(bits::POST);
     /// PUT alone.
-    pub const PUT: MethodSet = MethodSet(1 << 3);
+    pub const PUT: MethodSet = MethodSet(bits::PUT);
     /// PATCH alone.
-    pub const PATCH: MethodSet = MethodSet(1 << 4);
+    pub const PATCH: MethodSet = MethodSet(bits::PATCH);
     /// DELETE alone.
-    pub const DELETE: MethodSet = MethodSet(1 << 5);
+    pub const DELETE: MethodSet = MethodSet(bits::DELETE);
 
     /// The set of the standard methods among `bits` (the recogniser's bits).
     #[inline]
@@ -243,6 +240,19 @@ mod tests {
         assert_eq!(set, MethodSet::PATCH);
         assert_eq!(format!("{set:?}"), format!("{:?}", vec![Method::PATCH]));
         assert_eq!(MethodSet::EMPTY.to_string(), "");
+    }
+
+    #[test]
+    fn the_bits_are_the_places_in_rails_order() {
+        for (at, method) in ORDER.iter().enumerate() {
+            assert_eq!(
+                MethodSet::from_iter([method.clone()]).0,
+                1 << at,
+                "{method}"
+            );
+        }
+        assert_eq!(MethodSet::from_iter([Method::HEAD]).0, bits::HEAD);
+        assert_eq!(MethodSet::from_iter([Method::DELETE]).0, bits::DELETE);
     }
 
     #[test]

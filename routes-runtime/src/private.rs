@@ -14,13 +14,6 @@ pub use crate::url::{
 };
 pub use crate::{MethodSet, RoutingError, ToParam, UrlFor};
 
-// TODO(merge): the macro reads these at expansion time until routes-syntax takes them over.
-pub use crate::pattern::{
-    FormatSuffix, ParsedPattern, PatternError, PatternSegment, is_param_name, optional_tail,
-    parse_pattern, route_format,
-};
-pub use crate::requirement::{RequirementError, validate_requirement};
-
 /// Short constructors for the tables `routes!` writes: an invocation of 200 resources is
 /// thousands of segments, and every token of generated code costs compile time.
 pub const GET: Method = Method::GET;
@@ -63,6 +56,75 @@ pub const fn pr(
 #[inline]
 pub fn parses<T: std::str::FromStr>(value: &str) -> bool {
     value.parse::<T>().is_ok()
+}
+
+/// A value of a typed param's helper, on its way into the path. `(&&Typed(&x)).segment()`
+/// picks, by method resolution (autoref specialisation), [`ByToParam`] where `x`'s type is
+/// `ToParam` and [`ByDisplay`] where it is only `Display` (`uuid::Uuid`, which users cannot make
+/// `ToParam`): the type is known where the helper is defined, so the choice is made there, with
+/// no dynamic dispatch.
+pub struct Typed<'a, T>(pub &'a T);
+
+/// See [`Typed`].
+pub trait ByToParam<'a> {
+    type Segment: ToParam;
+    fn segment(&self) -> Self::Segment;
+}
+
+impl<'a, T: ToParam> ByToParam<'a> for &Typed<'a, T> {
+    type Segment = &'a T;
+
+    #[inline(always)]
+    fn segment(&self) -> &'a T {
+        self.0
+    }
+}
+
+/// See [`Typed`].
+pub trait ByDisplay<'a> {
+    fn segment(&self) -> Shown<'a>;
+}
+
+impl<'a, T: std::fmt::Display> ByDisplay<'a> for Typed<'a, T> {
+    fn segment(&self) -> Shown<'a> {
+        Shown(self.0)
+    }
+}
+
+/// A value written with `Display`, the inverse of the `FromStr` that reads a typed param back;
+/// escaped as it is written, without a `String` of its own.
+pub struct Shown<'a>(&'a dyn std::fmt::Display);
+
+impl ToParam for Shown<'_> {
+    fn to_param(&self) -> std::borrow::Cow<'_, str> {
+        std::borrow::Cow::Owned(self.0.to_string())
+    }
+
+    fn __segment_len(&self, keep_dot: bool) -> usize {
+        use std::fmt::Write as _;
+        struct Measure(usize, bool);
+        impl std::fmt::Write for Measure {
+            fn write_str(&mut self, s: &str) -> std::fmt::Result {
+                self.0 += s.__segment_len(self.1);
+                Ok(())
+            }
+        }
+        let mut measure = Measure(0, keep_dot);
+        let _ = write!(measure, "{}", self.0);
+        measure.0
+    }
+
+    fn __push_segment(&self, out: &mut String, keep_dot: bool) {
+        use std::fmt::Write as _;
+        struct Push<'o>(&'o mut String, bool);
+        impl std::fmt::Write for Push<'_> {
+            fn write_str(&mut self, s: &str) -> std::fmt::Result {
+                s.__push_segment(self.0, self.1);
+                Ok(())
+            }
+        }
+        let _ = write!(Push(out, keep_dot), "{}", self.0);
+    }
 }
 
 /// The body of `N_url` and `formatted_N_url`: `path` behind the route set's host.

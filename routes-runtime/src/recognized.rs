@@ -9,9 +9,7 @@ use crate::error::ParamError;
 use crate::path::Bound;
 use crate::route::{Route, Segment};
 
-/// The most dynamic segments a route may have (`routes!` refuses more): an answer holds where
-/// each value lies without allocating, whatever the route.
-pub const MAX_PARAMS: usize = 16;
+pub use routes_syntax::pattern::MAX_PARAMS;
 
 /// A recognised request: the route it took, its controller and action, and its path params.
 ///

@@ -6,6 +6,10 @@ use http::Method;
 
 use crate::methods::MethodSet;
 
+/// Whether a route's last segment carries `.FORMAT`: the macro and the runtime read it alike.
+#[doc(hidden)]
+pub use routes_syntax::pattern::Format;
+
 /// One route of a [`RouteSet`](crate::RouteSet): its name, methods, pattern and target.
 ///
 /// Routes are constant data built by `routes!`; read them through
@@ -425,18 +429,6 @@ impl PartialEq for Parses {
 }
 
 impl Eq for Parses {}
-
-/// Whether the last segment carries `.:format`.
-#[doc(hidden)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    /// No format segment: `/`.
-    None,
-    /// `(.:format)`.
-    Optional,
-    /// `.:format`.
-    Required,
-}
 
 #[cfg(test)]
 mod tests {

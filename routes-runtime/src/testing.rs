@@ -12,8 +12,11 @@ use crate::encode::decode_segment;
 use crate::error::RoutingError;
 use crate::methods::MethodSet;
 use crate::path::strip_query;
+use routes_syntax::pattern::{PatternError, Piece, optional_tail, parse_pattern, route_format};
+
 use crate::recognized::Recognized;
-use crate::route::{Format, Route, Segment};
+use crate::requirement::Requirements;
+use crate::route::{Format, Param, Route, Segment};
 use crate::{MAX_PATH_LEN, RouteSet};
 
 /// An answer, owned and comparable: the generated recogniser's, or the definition's.
@@ -277,4 +280,132 @@ impl Walker<'_> {
             }
         }
     }
+}
+
+/// One route described with strings, for route sets built while a test runs: only the
+/// definition ([`recognize`]) reads them, since only `routes!` writes recognisers.
+#[derive(Debug, Clone, Default)]
+pub struct RouteSpec {
+    /// The route's name, if it has one.
+    pub name: Option<String>,
+    /// Empty for any method.
+    pub methods: Vec<Method>,
+    /// A pattern as `named` and `connect` take it; `:controller` and `:action` are special.
+    pub pattern: String,
+    /// The controller, unless the pattern has `:controller`.
+    pub controller: String,
+    /// The action, or the default of an optional `:action`.
+    pub action: String,
+    /// `(param, regex)`.
+    pub requirements: Vec<(String, String)>,
+    /// Read like `connect`: a trailing `:action` and `:id` may be left out.
+    pub default_route: bool,
+}
+
+fn leak<T: ?Sized>(value: Box<T>) -> &'static T {
+    Box::leak(value)
+}
+
+/// A route set of `specs`, leaked so that it lives as a `static` does; its own recogniser
+/// answers nothing (`routes!` writes recognisers), so ask [`recognize`].
+pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError> {
+    let mut sources: Vec<&'static str> = Vec::new();
+    let mut routes = Vec::new();
+    let mut controllers: Vec<&'static str> = Vec::new();
+    for spec in specs {
+        let parsed = parse_pattern(&spec.pattern)?;
+        let tail = if spec.default_route {
+            optional_tail(&parsed.pieces)
+        } else {
+            parsed.pieces.len()
+        };
+        let mut segments = Vec::new();
+        for (i, piece) in parsed.pieces.iter().enumerate() {
+            segments.push(match piece {
+                Piece::Static(text) => Segment::Static(leak(text.clone().into_boxed_str())),
+                Piece::Dynamic(name) if name == "controller" => {
+                    Segment::Controller { namespace: "" }
+                }
+                Piece::Dynamic(name) if name == "action" => Segment::Action {
+                    optional: i >= tail,
+                },
+                Piece::Dynamic(name) => {
+                    let requirement = spec
+                        .requirements
+                        .iter()
+                        .find(|(param, _)| param == name)
+                        .map(|(_, regex)| {
+                            let regex: &'static str = leak(regex.clone().into_boxed_str());
+                            let at =
+                                sources.iter().position(|s| *s == regex).unwrap_or_else(|| {
+                                    sources.push(regex);
+                                    sources.len() - 1
+                                });
+                            // A test's table has few requirements.
+                            at as u16
+                        });
+                    Segment::Param(Param {
+                        name: leak(name.clone().into_boxed_str()),
+                        requirement,
+                        parses: None,
+                        optional: i >= tail,
+                    })
+                }
+            });
+        }
+        let display = if spec.pattern.starts_with('/') {
+            spec.pattern.clone()
+        } else {
+            format!("/{}", spec.pattern)
+        };
+        let controller: &'static str = leak(spec.controller.clone().into_boxed_str());
+        if !controller.is_empty() && !controllers.contains(&controller) {
+            controllers.push(controller);
+        }
+        let count = segments.len();
+        routes.push(Route::new(
+            spec.name
+                .as_deref()
+                .map_or("", |n| leak(n.to_owned().into_boxed_str())),
+            leak(spec.methods.clone().into_boxed_slice()),
+            leak(display.into_boxed_str()),
+            leak(segments.into_boxed_slice()),
+            route_format(count, parsed.format),
+            controller,
+            leak(spec.action.clone().into_boxed_str()),
+            &[],
+        ));
+    }
+    controllers.sort_by(|a, b| {
+        let depth = |c: &str| c.matches('/').count();
+        depth(b)
+            .cmp(&depth(a))
+            .then(b.len().cmp(&a.len()))
+            .then(a.cmp(b))
+    });
+    let requirements = leak(Box::new(Requirements::new(leak(
+        sources.into_boxed_slice(),
+    ))));
+    fn nothing<'s, 'p>(
+        _: &'s RouteSet,
+        method: &Method,
+        path: &'p str,
+    ) -> Result<Recognized<'s, 'p>, RoutingError> {
+        Err(RoutingError::NotFound {
+            method: method.clone(),
+            path: path.to_owned(),
+        })
+    }
+    fn none(_: &RouteSet, _: &str) -> MethodSet {
+        MethodSet::EMPTY
+    }
+    Ok(leak(Box::new(RouteSet::new(
+        leak(routes.into_boxed_slice()),
+        requirements,
+        leak(controllers.into_boxed_slice()),
+        0,
+        None,
+        nothing,
+        none,
+    ))))
 }

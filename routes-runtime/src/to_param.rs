@@ -25,6 +25,12 @@ use crate::encode::{push_segment, segment_len};
 /// assert_eq!(Author { login: "dhh".into() }.to_param(), "dhh");
 /// assert_eq!((&&article).to_param(), "7");
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a path segment: it does not implement `ToParam`",
+    label = "a helper argument must be `ToParam`",
+    note = "add `#[derive(ToParam)]` to `{Self}`: it stands in URLs by its field `id`, or by \
+            the field marked `#[to_param]`"
+)]
 pub trait ToParam {
     /// The text of this value in a URL, before percent-encoding.
     fn to_param(&self) -> Cow<'_, str>;

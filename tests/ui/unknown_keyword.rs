@@ -1,5 +1,5 @@
 resourceful::routes! {
-    resourses(articles);
+    map(articles);
 }
 
 fn main() {}

@@ -1,5 +1,6 @@
 resourceful::routes! {
     resources(products, only(index, shwo));
+    resource(account, except(index));
 }
 
 fn main() {}

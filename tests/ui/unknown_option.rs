@@ -1,5 +1,5 @@
 resourceful::routes! {
-    resources(articles, contoller = "posts");
+    resources(articles, colour = "red");
 }
 
 fn main() {}

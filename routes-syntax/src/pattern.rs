@@ -1,27 +1,36 @@
-//! Parsing of route patterns (`"/stores/:store_id/products(.:format)"`), shared by `routes!`
-//! (which reports the errors at compile time) and the runtime's tests.
+//! Route patterns as `named` and `connect` write them (`"/stores/:store_id/products(.:format)"`):
+//! parsed into pieces, with errors that say where the pattern goes wrong.
+//!
+//! ```
+//! use routes_syntax::pattern::{FormatSuffix, Piece, parse_pattern};
+//!
+//! let pattern = parse_pattern("/articles/:id(.:format)").unwrap();
+//! assert_eq!(pattern.pieces, [Piece::Static("articles".into()), Piece::Dynamic("id".into())]);
+//! assert_eq!(pattern.format, FormatSuffix::Optional);
+//! assert_eq!(parse_pattern("/a//b").unwrap_err().offset, 3);
+//! ```
 
 use std::fmt;
 
-use crate::route::Format;
-
-/// A pattern split into segments.
-#[doc(hidden)]
+/// A pattern split at its slashes.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParsedPattern {
-    pub segments: Vec<PatternSegment>,
+pub struct Pattern {
+    /// What lies between the slashes, in order.
+    pub pieces: Vec<Piece>,
+    /// What the pattern says about a format at its end.
     pub format: FormatSuffix,
 }
 
-#[doc(hidden)]
+/// What a pattern writes between two slashes.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PatternSegment {
+pub enum Piece {
+    /// Literal text: `articles`.
     Static(String),
+    /// `:name`, without its colon.
     Dynamic(String),
 }
 
 /// What the pattern says about `.:format` at its end.
-#[doc(hidden)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FormatSuffix {
     /// Nothing written: routes get an optional format.
@@ -32,11 +41,27 @@ pub enum FormatSuffix {
     Required,
 }
 
+/// The most dynamic segments a route may have: an answer of the recogniser holds where each of
+/// its values lies without allocating, and `routes!` refuses a route with more.
+pub const MAX_PARAMS: usize = 16;
+
+/// Whether a route's last segment carries `.FORMAT`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// No format: `/`.
+    None,
+    /// `(.:format)`: with or without one.
+    Optional,
+    /// `.:format`: always one.
+    Required,
+}
+
 /// Why a pattern is malformed, and where (a byte offset into the pattern as written).
-#[doc(hidden)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PatternError {
+    /// Where the mistake starts, in bytes from the start of the pattern.
     pub offset: usize,
+    /// What is wrong, in rustc's voice.
     pub message: String,
 }
 
@@ -46,9 +71,11 @@ impl fmt::Display for PatternError {
     }
 }
 
+impl std::error::Error for PatternError {}
+
 /// Characters a static segment may hold: those a path segment carries without escaping,
 /// except the ones patterns give a meaning to (`:`, `(`, `)`, `*`).
-pub(crate) fn is_static_char(c: char) -> bool {
+pub fn is_static_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || "-._~!$&'+,;=@".contains(c)
 }
 
@@ -62,10 +89,9 @@ pub fn is_param_name(name: &str) -> bool {
         && name != "_"
 }
 
-/// Splits a pattern into segments. A missing leading `/` is added and one trailing `/` is
-/// dropped; `/` alone (or an empty pattern) has no segments.
-#[doc(hidden)]
-pub fn parse_pattern(pattern: &str) -> Result<ParsedPattern, PatternError> {
+/// Splits a pattern at its slashes. A missing leading `/` is added and one trailing `/` is
+/// dropped; `/` alone (or an empty pattern) has no pieces.
+pub fn parse_pattern(pattern: &str) -> Result<Pattern, PatternError> {
     let (body, format) = if let Some(body) = pattern.strip_suffix("(.:format)") {
         (body, FormatSuffix::Optional)
     } else if let Some(body) = pattern.strip_suffix(".:format") {
@@ -78,31 +104,31 @@ pub fn parse_pattern(pattern: &str) -> Result<ParsedPattern, PatternError> {
     if format == FormatSuffix::Unspecified {
         trimmed = trimmed.strip_suffix('/').unwrap_or(trimmed);
     }
-    let mut segments = Vec::new();
+    let mut pieces = Vec::new();
     if trimmed.is_empty() {
         if format != FormatSuffix::Unspecified {
             return Err(error(0, "`.:format` needs a path segment to follow"));
         }
-        return Ok(ParsedPattern { segments, format });
+        return Ok(Pattern { pieces, format });
     }
     let mut offset = lead;
     for text in trimmed.split('/') {
-        let segment = parse_segment(text, offset)?;
-        if let PatternSegment::Dynamic(name) = &segment
-            && segments.contains(&segment)
+        let piece = parse_piece(text, offset)?;
+        if let Piece::Dynamic(name) = &piece
+            && pieces.contains(&piece)
         {
             return Err(error(
                 offset,
                 format!("dynamic segment `:{name}` appears more than once"),
             ));
         }
-        segments.push(segment);
+        pieces.push(piece);
         offset += text.len() + 1;
     }
-    Ok(ParsedPattern { segments, format })
+    Ok(Pattern { pieces, format })
 }
 
-fn parse_segment(text: &str, offset: usize) -> Result<PatternSegment, PatternError> {
+fn parse_piece(text: &str, offset: usize) -> Result<Piece, PatternError> {
     if text.is_empty() {
         return Err(error(offset, "empty path segment (`//`) in pattern"));
     }
@@ -132,7 +158,7 @@ fn parse_segment(text: &str, offset: usize) -> Result<PatternSegment, PatternErr
                 "`:format` is only allowed at the end, as `(.:format)` or `.:format`",
             ));
         }
-        return Ok(PatternSegment::Dynamic(name.to_owned()));
+        return Ok(Piece::Dynamic(name.to_owned()));
     }
     if let Some((i, c)) = text.char_indices().find(|&(_, c)| !is_static_char(c)) {
         let message = match c {
@@ -147,12 +173,11 @@ fn parse_segment(text: &str, offset: usize) -> Result<PatternSegment, PatternErr
         };
         return Err(error(offset + i, message));
     }
-    Ok(PatternSegment::Static(text.to_owned()))
+    Ok(Piece::Static(text.to_owned()))
 }
 
 /// The format a route takes: what its pattern says, or else optional, except for the path `/`,
 /// which takes none (as Rails' root).
-#[doc(hidden)]
 pub fn route_format(segment_count: usize, suffix: FormatSuffix) -> Format {
     match suffix {
         FormatSuffix::Required => Format::Required,
@@ -163,12 +188,10 @@ pub fn route_format(segment_count: usize, suffix: FormatSuffix) -> Format {
 }
 
 /// Where the optional tail of a default route (`connect`) begins: trailing `:id` and `:action`
-/// segments may be left out, as in Rails' `map.connect ':controller/:action/:id'`.
-#[doc(hidden)]
-pub fn optional_tail(segments: &[PatternSegment]) -> usize {
-    let optional =
-        |s: &PatternSegment| matches!(s, PatternSegment::Dynamic(n) if n == "id" || n == "action");
-    segments.len() - segments.iter().rev().take_while(|s| optional(s)).count()
+/// pieces may be left out, as in Rails' `map.connect ':controller/:action/:id'`.
+pub fn optional_tail(pieces: &[Piece]) -> usize {
+    let optional = |p: &Piece| matches!(p, Piece::Dynamic(n) if n == "id" || n == "action");
+    pieces.len() - pieces.iter().rev().take_while(|p| optional(p)).count()
 }
 
 fn error(offset: usize, message: impl Into<String>) -> PatternError {
@@ -181,16 +204,16 @@ fn error(offset: usize, message: impl Into<String>) -> PatternError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use PatternSegment::{Dynamic, Static};
+    use Piece::{Dynamic, Static};
 
-    fn ok(pattern: &str) -> (Vec<PatternSegment>, FormatSuffix) {
+    fn ok(pattern: &str) -> (Vec<Piece>, FormatSuffix) {
         let parsed = parse_pattern(pattern).unwrap();
-        (parsed.segments, parsed.format)
+        (parsed.pieces, parsed.format)
     }
 
     #[test]
-    fn splits_segments_and_format() {
-        let cases: &[(&str, Vec<PatternSegment>, FormatSuffix)] = &[
+    fn splits_pieces_and_format() {
+        let cases: &[(&str, Vec<Piece>, FormatSuffix)] = &[
             ("/", vec![], FormatSuffix::Unspecified),
             ("", vec![], FormatSuffix::Unspecified),
             (
@@ -228,10 +251,10 @@ mod tests {
                 FormatSuffix::Unspecified,
             ),
         ];
-        for (pattern, segments, format) in cases {
+        for (pattern, pieces, format) in cases {
             assert_eq!(
                 ok(pattern),
-                (segments.clone(), *format),
+                (pieces.clone(), *format),
                 "pattern {pattern:?}"
             );
         }
@@ -239,7 +262,7 @@ mod tests {
 
     #[test]
     fn default_routes_may_leave_out_trailing_action_and_id() {
-        let tail = |pattern: &str| optional_tail(&parse_pattern(pattern).unwrap().segments);
+        let tail = |pattern: &str| optional_tail(&parse_pattern(pattern).unwrap().pieces);
         assert_eq!(tail("/:controller/:action/:id"), 1);
         assert_eq!(tail("/:controller/:id"), 1);
         assert_eq!(tail("/page/:id/:action"), 1);

@@ -11,7 +11,7 @@
 //! Matching ignores ASCII case and the text that is kept keeps its case.
 //!
 //! ```
-//! use routes_runtime::inflector::{pluralize, singularize};
+//! use routes_syntax::inflector::{pluralize, singularize};
 //!
 //! assert_eq!(singularize("articles"), "article");
 //! assert_eq!(singularize("people"), "person");
@@ -23,7 +23,7 @@
 /// Returns the plural of `word` by Rails' default English rules.
 ///
 /// ```
-/// assert_eq!(routes_runtime::inflector::pluralize("category"), "categories");
+/// assert_eq!(routes_syntax::inflector::pluralize("category"), "categories");
 /// ```
 pub fn pluralize(word: &str) -> String {
     inflect(word, Number::Plural)
@@ -32,7 +32,7 @@ pub fn pluralize(word: &str) -> String {
 /// Returns the singular of `word` by Rails' default English rules.
 ///
 /// ```
-/// assert_eq!(routes_runtime::inflector::singularize("categories"), "category");
+/// assert_eq!(routes_syntax::inflector::singularize("categories"), "category");
 /// ```
 pub fn singularize(word: &str) -> String {
     inflect(word, Number::Singular)
@@ -42,8 +42,8 @@ pub fn singularize(word: &str) -> String {
 /// Rails does by its last word-part: `funky jeans` is uncountable, `my_money` is not.
 ///
 /// ```
-/// assert!(routes_runtime::inflector::is_uncountable("sheep"));
-/// assert!(!routes_runtime::inflector::is_uncountable("articles"));
+/// assert!(routes_syntax::inflector::is_uncountable("sheep"));
+/// assert!(!routes_syntax::inflector::is_uncountable("articles"));
 /// ```
 pub fn is_uncountable(word: &str) -> bool {
     UNCOUNTABLES.iter().any(|u| {

@@ -1,0 +1,600 @@
+//! Reading what a declaration is given: its names, patterns and options, each option's value
+//! checked for its shape and reported at its own token when it does not fit.
+
+use proc_macro2::Span;
+use routes_syntax::pattern::{FormatSuffix, Piece, is_param_name, parse_pattern};
+use syn::spanned::Spanned;
+use syn::{Ident, LitStr, Type, TypePath};
+
+use crate::errors::{Errors, hint, one_of};
+use crate::layout::CustomAction;
+use crate::model::{PerParam, RouteTable, Segment, Verb};
+use crate::parse::{Arg, Item, Methods, Stmt, Value};
+use crate::symbol::{
+    ANY, DELETE, FORMAT, GET, HEAD, METHOD, METHODS, NO_PREFIX, PATCH, POST, PUT, UNTYPED,
+};
+
+/// The options given to one declaration, each known to it and given once.
+pub struct Options<'a> {
+    pub args: Vec<&'a Arg>,
+}
+
+impl<'a> Options<'a> {
+    pub fn get(&self, key: &str) -> Option<&'a Arg> {
+        self.args
+            .iter()
+            .copied()
+            .find(|arg| arg.key().is_some_and(|k| k == key))
+    }
+}
+
+/// A declaration's arguments, sorted.
+pub struct Args<'s> {
+    pub names: Vec<&'s Ident>,
+    pub patterns: Vec<&'s LitStr>,
+    pub options: Options<'s>,
+}
+
+/// Reads option values, reporting those that do not fit.
+pub struct Reader<'a> {
+    pub errors: &'a Errors,
+}
+
+impl Reader<'_> {
+    pub fn error(&self, span: Span, message: impl std::fmt::Display) {
+        self.errors.error(span, message);
+    }
+
+    /// Splits a declaration's arguments into names, patterns and options, reporting unknown
+    /// and repeated options; `unlisted` options are accepted but not suggested.
+    pub fn args<'s>(
+        &self,
+        stmt: &'s Stmt,
+        allowed: &[&str],
+        flags: &[&str],
+        unlisted: &[&str],
+    ) -> Args<'s> {
+        let keyword = &stmt.keyword;
+        let mut names = Vec::new();
+        let mut patterns = Vec::new();
+        let mut options = Options { args: Vec::new() };
+        let mut seen: Vec<String> = Vec::new();
+        for arg in &stmt.args {
+            let key = match arg {
+                Arg::Name(name) if !flags.contains(&name.to_string().as_str()) => {
+                    names.push(name);
+                    continue;
+                }
+                Arg::Pattern(lit) => {
+                    patterns.push(lit);
+                    continue;
+                }
+                Arg::Name(key) | Arg::Assign(key, _) | Arg::Call(key, _) => key,
+            };
+            let name = key.to_string();
+            if !allowed.contains(&name.as_str()) {
+                let listed: Vec<&str> = allowed
+                    .iter()
+                    .copied()
+                    .filter(|o| !unlisted.contains(o))
+                    .collect();
+                let expected = if listed.is_empty() {
+                    format!("; `{keyword}` takes no options")
+                } else {
+                    hint(&name, &listed)
+                };
+                self.error(
+                    key.span(),
+                    format!("unknown option `{name}` for `{keyword}`{expected}"),
+                );
+                continue;
+            }
+            if seen.contains(&name) {
+                self.error(key.span(), format!("duplicate option `{name}`"));
+                continue;
+            }
+            seen.push(name);
+            options.args.push(arg);
+        }
+        Args {
+            names,
+            patterns,
+            options,
+        }
+    }
+
+    pub fn no_patterns(&self, keyword: &Ident, patterns: &[&LitStr]) {
+        for pattern in patterns {
+            self.error(pattern.span(), format!("`{keyword}` takes no pattern"));
+        }
+    }
+
+    pub fn string(&self, arg: &Arg) -> Option<LitStr> {
+        match arg {
+            Arg::Assign(_, Value::Str(lit)) => Some(lit.clone()),
+            Arg::Assign(key, value) => {
+                self.error(
+                    value.span(),
+                    format!("`{key}` takes a string: `{key} = \"...\"`"),
+                );
+                None
+            }
+            Arg::Name(key) | Arg::Call(key, _) => {
+                self.error(
+                    key.span(),
+                    format!("`{key}` takes a value: `{key} = \"...\"`"),
+                );
+                None
+            }
+            Arg::Pattern(_) => None,
+        }
+    }
+
+    pub fn items<'s>(&self, arg: &'s Arg) -> Option<&'s [Item]> {
+        match arg {
+            Arg::Call(_, items) => Some(items),
+            Arg::Name(key) | Arg::Assign(key, _) => {
+                self.error(key.span(), format!("`{key}` takes a list: `{key}(...)`"));
+                None
+            }
+            Arg::Pattern(_) => None,
+        }
+    }
+
+    pub fn flag(&self, arg: &Arg) -> Option<bool> {
+        match arg {
+            Arg::Name(_) => Some(true),
+            Arg::Assign(_, Value::Bool(b)) => Some(b.value),
+            Arg::Assign(key, value) => {
+                self.error(
+                    value.span(),
+                    format!("`{key}` is a flag: write `{key}` or `{key} = false`"),
+                );
+                None
+            }
+            Arg::Call(key, _) => {
+                self.error(
+                    key.span(),
+                    format!("`{key}` is a flag: write `{key}` or `{key} = false`"),
+                );
+                None
+            }
+            Arg::Pattern(_) => None,
+        }
+    }
+
+    /// The methods of a custom action or a route; empty for `any`.
+    pub fn methods(&self, methods: &Methods) -> Option<Vec<Verb>> {
+        let mut verbs = Vec::new();
+        let mut any = None;
+        let mut ok = true;
+        for name in &methods.names {
+            let verb = match name.to_string().as_str() {
+                GET => Verb::Get,
+                POST => Verb::Post,
+                PUT => Verb::Put,
+                PATCH => Verb::Patch,
+                DELETE => Verb::Delete,
+                ANY => {
+                    any = Some(name.span());
+                    continue;
+                }
+                HEAD => {
+                    self.error(
+                        name.span(),
+                        "`head` cannot be routed: HEAD requests are routed as GET",
+                    );
+                    ok = false;
+                    continue;
+                }
+                other => {
+                    self.error(
+                        name.span(),
+                        format!("unknown method `{other}`{}", hint(other, METHODS)),
+                    );
+                    ok = false;
+                    continue;
+                }
+            };
+            if verbs.contains(&verb) {
+                self.error(name.span(), format!("method `{name}` is listed twice"));
+                ok = false;
+            }
+            verbs.push(verb);
+        }
+        if let Some(span) = any
+            && methods.names.len() > 1
+        {
+            self.error(span, "`any` already accepts every method; list it alone");
+            ok = false;
+        }
+        if methods.names.is_empty() {
+            self.error(methods.span, "expected at least one method");
+            ok = false;
+        }
+        ok.then_some(verbs)
+    }
+
+    /// `via = post`, `via = [get, post]`, and the same in `conditions(method = ...)`.
+    pub fn via(&self, value: &Value) -> Option<Vec<Verb>> {
+        match value {
+            Value::Ident(name) => self.methods(&Methods {
+                span: name.span(),
+                names: vec![name.clone()],
+            }),
+            Value::List(span, names) => self.methods(&Methods {
+                span: *span,
+                names: names.clone(),
+            }),
+            other => {
+                self.error(
+                    other.span(),
+                    format!("expected a method ({}) or a list of them", one_of(METHODS)),
+                );
+                None
+            }
+        }
+    }
+
+    /// `collection(...)`, `member(...)` or `new(...)`: `ACTION: METHOD` each.
+    pub fn custom_actions(&self, arg: &Arg) -> Vec<CustomAction> {
+        let Some(items) = self.items(arg) else {
+            return Vec::new();
+        };
+        let mut actions: Vec<CustomAction> = Vec::new();
+        for item in items {
+            let Item::Action(name, methods) = item else {
+                let key = item.key();
+                self.error(
+                    key.span(),
+                    format!("expected `{key}: METHOD`, such as `{key}: get`"),
+                );
+                continue;
+            };
+            if !self.check_name(name, "action") {
+                continue;
+            }
+            if actions.iter().any(|a| name == a.name.as_str()) {
+                self.error(name.span(), format!("duplicate action `{name}`"));
+                continue;
+            }
+            if let Some(methods) = self.methods(methods) {
+                actions.push(CustomAction {
+                    name: name.to_string(),
+                    span: name.span(),
+                    methods,
+                });
+            }
+        }
+        actions
+    }
+
+    /// `requirements(PARAM = "regex", ...)`, added to the table; their indexes there.
+    pub fn requirements(&self, arg: &Arg, table: &mut RouteTable) -> Vec<usize> {
+        let entries = self.per_param(
+            arg,
+            "requirement",
+            "\"regex\"",
+            |param, value| match value {
+                Value::Str(source) => Some(source.clone()),
+                other => {
+                    self.error(
+                        other.span(),
+                        format!("a requirement is a regex string: `{param} = \"[0-9]+\"`"),
+                    );
+                    None
+                }
+            },
+        );
+        let start = table.requirements.len();
+        table.requirements.extend(entries);
+        (start..table.requirements.len()).collect()
+    }
+
+    /// `types(PARAM = Type, ...)`, added to the table; their indexes there.
+    pub fn types(&self, arg: &Arg, table: &mut RouteTable) -> Vec<usize> {
+        let entries = self.per_param(arg, "type", "u64", |param, value| {
+            if UNTYPED.iter().any(|u| param == u) {
+                self.error(
+                    param.span(),
+                    format!(
+                        "`{param}` cannot be typed: the controller, the action and the format \
+                         are always text"
+                    ),
+                );
+                return None;
+            }
+            match value {
+                Value::Ident(ident) => Some(Type::Path(TypePath {
+                    qself: None,
+                    path: ident.clone().into(),
+                })),
+                Value::Type(ty) => Some((**ty).clone()),
+                other => {
+                    self.error(
+                        other.span(),
+                        format!("a type is a Rust type such as `u64`: `{param} = u64`"),
+                    );
+                    None
+                }
+            }
+        });
+        let start = table.types.len();
+        table.types.extend(entries);
+        (start..table.types.len()).collect()
+    }
+
+    /// The `PARAM = value` entries of `requirements(...)` or `types(...)` (`what`, whose
+    /// values look like `example`), each param once, their values read by `value`.
+    fn per_param<T>(
+        &self,
+        arg: &Arg,
+        what: &str,
+        example: &str,
+        value: impl Fn(&Ident, &Value) -> Option<T>,
+    ) -> Vec<PerParam<T>> {
+        let Some(items) = self.items(arg) else {
+            return Vec::new();
+        };
+        let mut entries: Vec<PerParam<T>> = Vec::new();
+        for item in items {
+            let Item::Assign(param, given) = item else {
+                let key = item.key();
+                self.error(key.span(), format!("expected `{key} = {example}`"));
+                continue;
+            };
+            if entries.iter().any(|e| e.param == *param) {
+                self.error(param.span(), format!("duplicate {what} for `{param}`"));
+                continue;
+            }
+            if let Some(v) = value(param, given) {
+                entries.push(PerParam::new(param, v));
+            }
+        }
+        entries
+    }
+
+    /// `conditions(KEY = value)`: data on the routes for the application to check. A `method`
+    /// condition is taken out as the route's methods, where `allow_method`.
+    pub fn conditions(
+        &self,
+        arg: &Arg,
+        allow_method: bool,
+    ) -> (Vec<(String, String)>, Option<Vec<Verb>>) {
+        let mut conditions = Vec::new();
+        let mut method = None;
+        let Some(items) = self.items(arg) else {
+            return (conditions, method);
+        };
+        for item in items {
+            let Item::Assign(key, value) = item else {
+                let key = item.key();
+                self.error(key.span(), format!("expected `{key} = value`"));
+                continue;
+            };
+            if conditions.iter().any(|(k, _)| key == k) || (key == METHOD && method.is_some()) {
+                self.error(key.span(), format!("duplicate condition `{key}`"));
+                continue;
+            }
+            if key == METHOD {
+                if allow_method {
+                    method = self.via(value);
+                } else {
+                    self.error(
+                        key.span(),
+                        "resources set the method of each route; add custom actions with \
+                         `collection(...)`, `member(...)` or `new(...)` instead",
+                    );
+                }
+                continue;
+            }
+            let text = match value {
+                Value::Str(lit) => lit.value(),
+                Value::Int(lit) => lit.base10_digits().to_owned(),
+                Value::Bool(lit) => lit.value.to_string(),
+                Value::Ident(ident) => ident.to_string(),
+                Value::List(span, _) => {
+                    self.error(*span, "a condition takes a single value");
+                    continue;
+                }
+                Value::Type(ty) => {
+                    self.error(
+                        ty.span(),
+                        "a condition takes a string, a number, a bool or a name",
+                    );
+                    continue;
+                }
+            };
+            conditions.push((key.to_string(), text));
+        }
+        (conditions, method)
+    }
+
+    pub fn name_prefix(&self, arg: &Arg) -> Option<Option<String>> {
+        match arg {
+            Arg::Assign(_, Value::Ident(none)) if none == NO_PREFIX => Some(None),
+            _ => {
+                let lit = self.string(arg)?;
+                let value = lit.value();
+                if !value
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+                {
+                    self.error(
+                        lit.span(),
+                        "a name prefix is lowercase letters, digits and `_`, such as `\"store_\"`",
+                    );
+                    return None;
+                }
+                Some(Some(value))
+            }
+        }
+    }
+
+    /// A name that becomes part of route names and helpers: lowercase snake case.
+    pub fn check_name(&self, name: &Ident, what: &str) -> bool {
+        let text = name.to_string();
+        if text == "true" || text == "false" {
+            self.error(
+                name.span(),
+                format!("`{text}` is a literal, not a {what} name"),
+            );
+            return false;
+        }
+        let ok = is_snake_case(text.strip_prefix("r#").unwrap_or(&text));
+        if !ok {
+            self.error(
+                name.span(),
+                format!("{what} names are lowercase snake case, such as `blog_posts`"),
+            );
+        }
+        ok
+    }
+
+    pub fn check_word(&self, lit: &LitStr, what: &str) -> Option<String> {
+        let value = lit.value();
+        if is_snake_case(&value) {
+            Some(value)
+        } else {
+            self.error(
+                lit.span(),
+                format!("{what} is lowercase snake case, such as `\"blog_post\"`"),
+            );
+            None
+        }
+    }
+
+    pub fn controller_name(&self, lit: &LitStr) -> Option<String> {
+        let value = lit.value();
+        if is_controller_path(&value) {
+            Some(value)
+        } else {
+            self.error(
+                lit.span(),
+                "a controller is a name such as `\"articles\"` or `\"admin/users\"`",
+            );
+            None
+        }
+    }
+
+    /// Rails' `:namespace` option: a controller prefix, written `"admin/"` (the trailing `/`
+    /// may be left out).
+    pub fn namespace_option(&self, lit: &LitStr) -> Option<String> {
+        let value = lit.value();
+        let bare = value.strip_suffix('/').unwrap_or(&value);
+        if is_controller_path(bare) {
+            Some(format!("{bare}/"))
+        } else {
+            self.error(
+                lit.span(),
+                "a namespace is a controller prefix such as `\"admin/\"` or `\"admin/reports/\"`",
+            );
+            None
+        }
+    }
+
+    pub fn action_name(&self, lit: &LitStr) -> Option<String> {
+        let value = lit.value();
+        if is_param_name(&value) {
+            Some(value)
+        } else {
+            self.error(lit.span(), "an action is a name such as `\"index\"`");
+            None
+        }
+    }
+
+    /// `param = "slug"`: the name of a resource's member param.
+    pub fn param_name(&self, lit: &LitStr) -> Option<String> {
+        let value = lit.value();
+        if is_param_name(&value) && value != FORMAT {
+            Some(value)
+        } else {
+            self.error(lit.span(), "a param is a name such as `\"slug\"`");
+            None
+        }
+    }
+
+    /// Parses a pattern written in a string, pointing errors at the string.
+    pub fn pattern(&self, lit: &LitStr) -> Option<(Vec<Piece>, FormatSuffix)> {
+        match parse_pattern(&lit.value()) {
+            Ok(parsed) => Some((parsed.pieces, parsed.format)),
+            Err(e) => {
+                self.error(
+                    lit.span(),
+                    format!("malformed pattern: {e} (at byte {})", e.offset),
+                );
+                None
+            }
+        }
+    }
+
+    /// A path prefix or `as` value: segments without a format.
+    pub fn path_piece(&self, arg: &Arg, statics_only: bool) -> Option<Vec<Segment>> {
+        let lit = self.string(arg)?;
+        let (pieces, format) = self.pattern(&lit)?;
+        if format != FormatSuffix::Unspecified {
+            self.error(
+                lit.span(),
+                "a format belongs at the end of a route, not here",
+            );
+            return None;
+        }
+        if statics_only && pieces.is_empty() {
+            self.error(lit.span(), "expected a path segment");
+            return None;
+        }
+        let mut out = Vec::new();
+        for piece in pieces {
+            match piece {
+                Piece::Static(text) => out.push(Segment::Static(text)),
+                Piece::Dynamic(_) if statics_only => {
+                    self.error(
+                        lit.span(),
+                        "`as` renames the path segment: it cannot be dynamic",
+                    );
+                    return None;
+                }
+                Piece::Dynamic(name) => out.push(Segment::param(&name)),
+            }
+        }
+        Some(out)
+    }
+
+    /// A value of `path_names(...)` or `resources_path_names(...)`.
+    pub fn path_name_segment(&self, lit: &LitStr) -> Option<String> {
+        let value = lit.value();
+        match parse_pattern(&value) {
+            Ok(parsed)
+                if parsed.format == FormatSuffix::Unspecified
+                    && parsed.pieces.len() == 1
+                    && matches!(parsed.pieces[0], Piece::Static(_))
+                    && !value.contains('/') =>
+            {
+                Some(value)
+            }
+            _ => {
+                self.error(
+                    lit.span(),
+                    "a path name is one static path segment, such as `\"nuevo\"`",
+                );
+                None
+            }
+        }
+    }
+}
+
+/// Words of letters, digits and `_` joined by `/`: `articles`, `admin/users`.
+fn is_controller_path(value: &str) -> bool {
+    !value.is_empty()
+        && value.split('/').all(|part| {
+            !part.is_empty() && part.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+}
+
+/// Lowercase letters, digits and `_`, not starting with a digit: what route names are made of.
+fn is_snake_case(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_lowercase() || c == '_')
+        && text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}

@@ -1,0 +1,129 @@
+//! Every word of the DSL, written once: declaration keywords, option names, methods and
+//! actions, and the lists that checks, messages and `did you mean` hints choose from.
+
+// Declarations.
+pub const RESOURCES: &str = "resources";
+pub const RESOURCE: &str = "resource";
+pub const NAMESPACE: &str = "namespace";
+pub const NAMED: &str = "named";
+pub const ROOT: &str = "root";
+pub const CONNECT: &str = "connect";
+pub const DEFAULT_URL_OPTIONS: &str = "default_url_options";
+pub const RESOURCES_PATH_NAMES: &str = "resources_path_names";
+
+// Options of `resources` and `resource` (`namespace` and `new` are spelt as above and below).
+pub const COLLECTION: &str = "collection";
+pub const MEMBER: &str = "member";
+pub const CONTROLLER: &str = "controller";
+pub const SINGULAR: &str = "singular";
+pub const REQUIREMENTS: &str = "requirements";
+pub const CONDITIONS: &str = "conditions";
+pub const AS: &str = "as";
+pub const PATH_PREFIX: &str = "path_prefix";
+pub const NAME_PREFIX: &str = "name_prefix";
+pub const ONLY: &str = "only";
+pub const EXCEPT: &str = "except";
+pub const SHALLOW: &str = "shallow";
+pub const PATH_NAMES: &str = "path_names";
+pub const HAS_MANY: &str = "has_many";
+pub const HAS_ONE: &str = "has_one";
+pub const PARAM: &str = "param";
+pub const TYPES: &str = "types";
+
+// Options of `named`, `connect` and `root` (beside `controller`, `requirements`, ...).
+pub const ACTION: &str = "action";
+pub const VIA: &str = "via";
+
+// Options of `default_url_options`.
+pub const HOST: &str = "host";
+pub const PROTOCOL: &str = "protocol";
+pub const PORT: &str = "port";
+
+// Methods, as `via`, `conditions(method = ...)` and custom actions write them.
+pub const GET: &str = "get";
+pub const POST: &str = "post";
+pub const PUT: &str = "put";
+pub const PATCH: &str = "patch";
+pub const DELETE: &str = "delete";
+pub const ANY: &str = "any";
+pub const HEAD: &str = "head";
+
+// The default actions, and the words `only(...)`/`except(...)` take for all or none of them.
+pub const INDEX: &str = "index";
+pub const CREATE: &str = "create";
+pub const NEW: &str = "new";
+pub const EDIT: &str = "edit";
+pub const SHOW: &str = "show";
+pub const UPDATE: &str = "update";
+pub const DESTROY: &str = "destroy";
+pub const ALL: &str = "all";
+pub const NONE: &str = "none";
+
+// Words with a meaning inside option values and patterns.
+/// `name_prefix = None`.
+pub const NO_PREFIX: &str = "None";
+/// The condition key that sets a route's methods: `conditions(method = post)`.
+pub const METHOD: &str = "method";
+/// The member param of a resource, unless `param = "..."` renames it.
+pub const ID: &str = "id";
+/// The param name a pattern's `.:format` takes.
+pub const FORMAT: &str = "format";
+
+/// What `types(...)` cannot type: they are always text.
+pub const UNTYPED: &[&str] = &[CONTROLLER, ACTION, FORMAT];
+
+pub const KEYWORDS: &[&str] = &[
+    RESOURCES,
+    RESOURCE,
+    NAMESPACE,
+    NAMED,
+    ROOT,
+    CONNECT,
+    DEFAULT_URL_OPTIONS,
+    RESOURCES_PATH_NAMES,
+];
+
+/// The declarations that take a `{ ... }` block.
+pub const BLOCK_KEYWORDS: &[&str] = &[RESOURCES, RESOURCE, NAMESPACE];
+
+pub const RESOURCES_OPTIONS: &[&str] = &[
+    COLLECTION,
+    MEMBER,
+    NEW,
+    CONTROLLER,
+    SINGULAR,
+    REQUIREMENTS,
+    CONDITIONS,
+    AS,
+    PATH_PREFIX,
+    NAME_PREFIX,
+    ONLY,
+    EXCEPT,
+    SHALLOW,
+    PATH_NAMES,
+    HAS_MANY,
+    HAS_ONE,
+    PARAM,
+    NAMESPACE,
+    TYPES,
+];
+
+/// Options of `resources` that mean nothing for `resource`.
+pub const PLURAL_ONLY_OPTIONS: &[&str] = &[SINGULAR, SHALLOW, PARAM];
+
+/// Options written as a bare word.
+pub const FLAGS: &[&str] = &[SHALLOW];
+
+/// Options of `named`, `connect` and `root`.
+pub const ROUTE_OPTIONS: &[&str] = &[CONTROLLER, ACTION, VIA, REQUIREMENTS, CONDITIONS, TYPES];
+
+pub const URL_OPTIONS: &[&str] = &[HOST, PROTOCOL, PORT];
+
+/// What `resources_path_names(...)` renames.
+pub const GLOBAL_PATH_NAMES: &[&str] = &[NEW, EDIT];
+
+pub const METHODS: &[&str] = &[GET, POST, PUT, PATCH, DELETE, ANY];
+
+pub const DEFAULT_ACTIONS: &[&str] = &[INDEX, CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];
+
+pub const SINGLETON_ACTIONS: &[&str] = &[CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];

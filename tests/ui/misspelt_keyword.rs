@@ -1,0 +1,8 @@
+resourceful::routes! {
+    resourcs(articles);
+    namespace(admin) {
+        rsource(account);
+    }
+}
+
+fn main() {}
