@@ -52,11 +52,12 @@ macro_rules! routes {
 }
 
 /// The six helpers of one named route, as `routes!` asks for them: `$routes` is the table,
-/// `$index` the route's place in it, `$summary` its method, pattern and target for the docs,
-/// `$spec` what its path is made of, the six names in the order path, url, hash-for path,
-/// hash-for url, formatted path, formatted url, then the arguments (its dynamic segments) with
-/// their types and names. Rustc expands this directly, which costs much less than a procedural
-/// macro writing the same tokens.
+/// `$index` the route's place in it, `$spec` the place of what its path is made of among the
+/// table's paths, `$summary` its method, pattern and target for the docs, the six names in the
+/// order path, url, hash-for path, hash-for url, formatted path, formatted url, then the
+/// arguments (its dynamic segments) with their types. Rustc expands this directly,
+/// which costs much less than a procedural macro writing the same tokens; each helper is one
+/// call, as every token of the thousands of helpers of a large table costs compile time.
 ///
 /// A route with a typed param (`types(id = u64)`) is marked `typed`: each of its values is
 /// written with `ToParam` where its type has it, and with `Display` otherwise (`uuid::Uuid`,
@@ -65,100 +66,17 @@ macro_rules! routes {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __helpers {
-    (
-        $routes:ident, $index:literal, $summary:literal, $spec:expr,
-        [$path:ident, $url:ident, $hash_path:ident, $hash_url:ident, $fpath:ident, $furl:ident],
-        [$($arg:ident : $ty:ty = $name:literal),*]
-    ) => {
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the path of this route.\n\n# Panics\n\nWhen a value could not be \
-             recognised back (an empty one, or one its requirement or type refuses): the link \
-             would not route."
-        )]
-        #[allow(dead_code, clippy::too_many_arguments)]
-        #[track_caller]
-        pub fn $path($($arg: $ty),*) -> ::std::string::String {
-            const SPEC: $crate::__private::PathSpec = $spec;
-            $crate::__private::path(&SPEC, stringify!($path), $routes.__checks(), ($($arg,)*))
-        }
-
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the full URL of this route, with the host of the route set's default URL \
-             options.\n\n# Panics\n\nWhen no host is known (declare one with \
-             `default_url_options(host = \"...\")` or set one with \
-             `ROUTES.set_default_url_options(...)`), or when a value could not be recognised \
-             back, as the `_path` helper."
-        )]
-        #[allow(dead_code, clippy::too_many_arguments)]
-        #[track_caller]
-        pub fn $url($($arg: $ty),*) -> ::std::string::String {
-            const SPEC: $crate::__private::PathSpec = $spec;
-            let path =
-                $crate::__private::path(&SPEC, stringify!($url), $routes.__checks(), ($($arg,)*));
-            $crate::__private::url(&$routes, path)
-        }
-
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the params of this route, for `ROUTES.url_for`; they build a path."
-        )]
-        #[allow(dead_code, clippy::too_many_arguments)]
-        pub fn $hash_path($($arg: $ty),*) -> $crate::UrlFor {
-            $crate::__private::hash_for(
-                &$routes, $index, false, &[$(($name, &$arg as &dyn $crate::ToParam)),*],
-            )
-        }
-
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the params of this route, for `ROUTES.url_for`; they build a full URL."
-        )]
-        #[allow(dead_code, clippy::too_many_arguments)]
-        pub fn $hash_url($($arg: $ty),*) -> $crate::UrlFor {
-            $crate::__private::hash_for(
-                &$routes, $index, true, &[$(($name, &$arg as &dyn $crate::ToParam)),*],
-            )
-        }
-
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the path of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_path` \
-             helper, and for an empty format."
-        )]
-        #[allow(dead_code, clippy::too_many_arguments)]
-        #[track_caller]
-        pub fn $fpath(
-            $($arg: $ty,)* format: impl $crate::ToParam
-        ) -> ::std::string::String {
-            const SPEC: $crate::__private::PathSpec = $spec;
-            $crate::__private::formatted_path(
-                &SPEC, stringify!($fpath), $routes.__checks(), ($($arg,)*), format,
-            )
-        }
-
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the full URL of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_url` \
-             helper, and for an empty format."
-        )]
-        #[allow(dead_code, clippy::too_many_arguments)]
-        #[track_caller]
-        pub fn $furl(
-            $($arg: $ty,)* format: impl $crate::ToParam
-        ) -> ::std::string::String {
-            const SPEC: $crate::__private::PathSpec = $spec;
-            let path = $crate::__private::formatted_path(
-                &SPEC, stringify!($furl), $routes.__checks(), ($($arg,)*), format,
-            );
-            $crate::__private::url(&$routes, path)
-        }
+    (typed $($rest:tt)*) => {
+        $crate::__helpers! { @values [$crate::__typed!] $($rest)* }
+    };
+    ($routes:ident, $($rest:tt)*) => {
+        $crate::__helpers! { @values [] $routes, $($rest)* }
     };
     (
-        typed $routes:ident, $index:literal, $summary:literal, $spec:expr,
+        @values [$($values:tt)*]
+        $routes:ident, $index:literal, $spec:literal, $summary:literal,
         [$path:ident, $url:ident, $hash_path:ident, $hash_url:ident, $fpath:ident, $furl:ident],
-        [$($arg:ident : $ty:ty = $name:literal),*]
+        [$($arg:ident : $ty:ty),*]
     ) => {
         #[doc = concat!(
             $summary,
@@ -166,11 +84,10 @@ macro_rules! __helpers {
              recognised back (an empty one, or one its requirement or type refuses): the link \
              would not route."
         )]
-        #[allow(dead_code, clippy::too_many_arguments)]
+        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         #[track_caller]
         pub fn $path($($arg: $ty),*) -> ::std::string::String {
-            const SPEC: $crate::__private::PathSpec = $spec;
-            $crate::__private::path(&SPEC, stringify!($path), $routes.__checks(), $crate::__typed!($($arg),*))
+            $crate::__private::path(&$routes, $spec, stringify!($path), $($values)*(($($arg,)*)))
         }
 
         #[doc = concat!(
@@ -181,35 +98,28 @@ macro_rules! __helpers {
              `ROUTES.set_default_url_options(...)`), or when a value could not be recognised \
              back, as the `_path` helper."
         )]
-        #[allow(dead_code, clippy::too_many_arguments)]
+        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         #[track_caller]
         pub fn $url($($arg: $ty),*) -> ::std::string::String {
-            const SPEC: $crate::__private::PathSpec = $spec;
-            let path =
-                $crate::__private::path(&SPEC, stringify!($url), $routes.__checks(), $crate::__typed!($($arg),*));
-            $crate::__private::url(&$routes, path)
+            $crate::__private::url(&$routes, $spec, stringify!($url), $($values)*(($($arg,)*)))
         }
 
         #[doc = concat!(
             $summary,
             "\n\nReturns the params of this route, for `ROUTES.url_for`; they build a path."
         )]
-        #[allow(dead_code, clippy::too_many_arguments)]
+        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         pub fn $hash_path($($arg: $ty),*) -> $crate::UrlFor {
-            $crate::__private::hash_for(
-                &$routes, $index, false, &[$(($name, &$crate::__typed!(one $arg) as &dyn $crate::ToParam)),*],
-            )
+            $crate::__private::hash_for(&$routes, $index, $spec, $($values)*(($($arg,)*)))
         }
 
         #[doc = concat!(
             $summary,
             "\n\nReturns the params of this route, for `ROUTES.url_for`; they build a full URL."
         )]
-        #[allow(dead_code, clippy::too_many_arguments)]
+        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         pub fn $hash_url($($arg: $ty),*) -> $crate::UrlFor {
-            $crate::__private::hash_for(
-                &$routes, $index, true, &[$(($name, &$crate::__typed!(one $arg) as &dyn $crate::ToParam)),*],
-            )
+            $hash_path($($arg),*).full_url()
         }
 
         #[doc = concat!(
@@ -217,14 +127,13 @@ macro_rules! __helpers {
             "\n\nReturns the path of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_path` \
              helper, and for an empty format."
         )]
-        #[allow(dead_code, clippy::too_many_arguments)]
+        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         #[track_caller]
         pub fn $fpath(
             $($arg: $ty,)* format: impl $crate::ToParam
         ) -> ::std::string::String {
-            const SPEC: $crate::__private::PathSpec = $spec;
             $crate::__private::formatted_path(
-                &SPEC, stringify!($fpath), $routes.__checks(), $crate::__typed!($($arg),*), format,
+                &$routes, $spec, stringify!($fpath), $($values)*(($($arg,)*)), format,
             )
         }
 
@@ -233,16 +142,14 @@ macro_rules! __helpers {
             "\n\nReturns the full URL of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_url` \
              helper, and for an empty format."
         )]
-        #[allow(dead_code, clippy::too_many_arguments)]
+        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         #[track_caller]
         pub fn $furl(
             $($arg: $ty,)* format: impl $crate::ToParam
         ) -> ::std::string::String {
-            const SPEC: $crate::__private::PathSpec = $spec;
-            let path = $crate::__private::formatted_path(
-                &SPEC, stringify!($furl), $routes.__checks(), $crate::__typed!($($arg),*), format,
-            );
-            $crate::__private::url(&$routes, path)
+            $crate::__private::formatted_url(
+                &$routes, $spec, stringify!($furl), $($values)*(($($arg,)*)), format,
+            )
         }
     };
 }
@@ -253,18 +160,13 @@ pub mod __private {
     pub use routes_runtime::__private::*;
 }
 
-/// The values of a typed route's helper, as a tuple, each written with `ToParam` where its
-/// type has it and with `Display` otherwise, picked where the helper is defined (see
-/// `__private::Typed`); with `one`, a single value.
+/// The values of a typed route's helper, as a tuple, each written with `ToParam`
+/// where its type has it and with `Display` otherwise, picked where the helper is defined (see
+/// `__private::Typed`). An untyped route's helpers pass their values as they are.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __typed {
-    (one $arg:ident) => {{
-        #[allow(unused_imports)]
-        use $crate::__private::{ByDisplay as _, ByToParam as _};
-        (&&$crate::__private::Typed(&$arg)).segment()
-    }};
-    ($($arg:ident),*) => {{
+    (($($arg:ident,)*)) => {{
         #[allow(unused_imports)]
         use $crate::__private::{ByDisplay as _, ByToParam as _};
         ($((&&$crate::__private::Typed(&$arg)).segment(),)*)

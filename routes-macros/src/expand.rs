@@ -2,7 +2,7 @@
 //! it and, per named route, one invocation of the facade's `__helpers!`, which writes the six
 //! thin helpers.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
@@ -28,10 +28,29 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
             return quote!();
         }
     };
+    // Routes that share their segments (`show`, `update` and `destroy`), and their helpers,
+    // share one list of them.
+    let segments_static = Ident::new("__SEGMENTS", Span::mixed_site());
+    let mut lists: Vec<TokenStream> = Vec::new();
+    let mut numbers: HashMap<&[Segment], usize> = HashMap::new();
+    let list_of: Vec<TokenStream> = table
+        .routes
+        .iter()
+        .map(|route| {
+            let number = *numbers.entry(&route.segments).or_insert_with(|| {
+                lists.push(segments(&r, table, &requirements, route));
+                lists.len() - 1
+            });
+            let number = Literal::usize_unsuffixed(number);
+            quote!(#segments_static[#number])
+        })
+        .collect();
     let routes = table
         .routes
         .iter()
-        .map(|route| table_entry(&r, table, &requirements, route));
+        .zip(&list_of)
+        .map(|(route, segments)| table_entry(&r, route, segments));
+    let list_count = lists.len();
     let url_options = match &table.url_options {
         Some(options) => {
             let host = &options.host;
@@ -47,28 +66,34 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         }
         None => quote!(::core::option::Option::None),
     };
-    let helpers = table
-        .routes
-        .iter()
-        .enumerate()
-        .filter(|(_, route)| route.name.is_some())
-        .map(|(index, route)| helpers(krate, table, &requirements, index, route));
     let matcher = Ident::new("__match", Span::mixed_site());
     let recognize = Ident::new("__recognize", Span::mixed_site());
     let allowed = Ident::new("__allowed", Span::mixed_site());
-    let table = Ident::new("__REQUIREMENTS", Span::mixed_site());
-    let matcher_fn = recognizer.render(&r, &matcher, &table);
+    let requirements_static = Ident::new("__REQUIREMENTS", Span::mixed_site());
+    let matcher_fn = recognizer.render(&r, &matcher, &requirements_static);
     let room = recognizer.depth;
     let shift = recognizer.shift;
     let sources = requirements.sources.iter();
     let set = Ident::new("set", Span::mixed_site());
     let method = Ident::new("method", Span::mixed_site());
     let path = Ident::new("path", Span::mixed_site());
+    let named = || {
+        table
+            .routes
+            .iter()
+            .enumerate()
+            .filter(|(_, route)| route.name.is_some())
+    };
+    let specs = named().map(|(index, route)| path_spec(&r, table, route, &list_of[index]));
+    let helpers = named()
+        .enumerate()
+        .map(|(spec, (index, route))| helpers(krate, table, index, spec, route));
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
             use #krate::__private as #r;
-            static #table: #r::Requirements = #r::Requirements::new(&[#(#sources),*]);
+            static #requirements_static: #r::Requirements = #r::Requirements::new(&[#(#sources),*]);
+            static #segments_static: [&[#r::Segment]; #list_count] = [#(#lists),*];
             #matcher_fn
             fn #recognize<'s, 'p>(
                 #set: &'s #r::RouteSet,
@@ -82,7 +107,8 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
             }
             #r::RouteSet::new(
                 &[#(#routes),*],
-                &#table,
+                &[#(#specs),*],
+                &#requirements_static,
                 &[#(#controllers),*],
                 #shift,
                 #url_options,
@@ -161,19 +187,13 @@ fn round_trips(ty: &syn::Type) -> bool {
     )
 }
 
-/// One route of the table, through the short constructors of `__private`.
-fn table_entry(
+/// The segments of a route, through the short constructors of `__private`.
+fn segments(
     r: &Ident,
     table: &RouteTable,
     requirements: &Requirements,
     route: &Route,
 ) -> TokenStream {
-    let name = route.name.as_deref().unwrap_or_default();
-    let methods = route.methods.iter().map(|verb| {
-        let verb = Ident::new(verb.as_str(), Span::call_site());
-        quote!(#r::#verb)
-    });
-    let pattern = route.pattern();
     let segments = route.segments.iter().map(|segment| match segment {
         Segment::Static(text) => quote!(#r::s(#text)),
         Segment::Param {
@@ -200,13 +220,32 @@ fn table_entry(
         }
         Segment::Action { optional } => quote!(#r::Segment::Action { optional: #optional }),
     });
+    quote!(&[#(#segments),*])
+}
+
+/// One route of the table, with its `segments`.
+fn table_entry(r: &Ident, route: &Route, segments: &TokenStream) -> TokenStream {
+    let name = route.name.as_deref().unwrap_or_default();
+    let methods = match route.methods.as_slice() {
+        [verb] => {
+            let only = format_ident!("ONLY_{}", verb.as_str());
+            quote!(#r::#only)
+        }
+        verbs => {
+            let verbs = verbs
+                .iter()
+                .map(|verb| Ident::new(verb.as_str(), Span::call_site()));
+            quote!(&[#(#r::#verbs),*])
+        }
+    };
+    let pattern = route.pattern();
     let format = format_name(route.format);
     let controller = &route.controller;
     let action = &route.action;
     let conditions = route.conditions.iter().map(|(k, v)| quote!((#k, #v)));
     quote! {
         #r::Route::new(
-            #name, &[#(#methods),*], #pattern, &[#(#segments),*], #r::Format::#format,
+            #name, #methods, #pattern, #segments, #r::Format::#format,
             #controller, #action, &[#(#conditions),*],
         )
     }
@@ -261,76 +300,48 @@ fn summary(route: &Route) -> String {
     )
 }
 
-/// What a helper writes for `route`: the literal text around its values and what each value
-/// must be, as a constant `PathSpec`.
-fn path_spec(
-    krate: &TokenStream,
-    table: &RouteTable,
-    requirements: &Requirements,
-    route: &Route,
-) -> TokenStream {
-    let r = quote!(#krate::__private);
+/// What a helper writes for `route`, whose segments are `segments`: the literal text around
+/// its values, where each value's segment is, and which values need a check beyond being
+/// non-empty, as a constant `PathSpec` built by `__private::spec`.
+fn path_spec(r: &Ident, table: &RouteTable, route: &Route, segments: &TokenStream) -> TokenStream {
     let mut literals = Vec::new();
     let mut params = Vec::new();
+    let mut checked: u16 = 0;
     let mut literal = String::new();
-    for segment in &route.segments {
+    for (place, segment) in route.segments.iter().enumerate() {
         literal.push('/');
-        let param = match segment {
+        let checks = match segment {
             Segment::Static(text) => {
                 literal.push_str(text);
                 continue;
             }
             Segment::Param {
-                name,
-                requirement,
-                ty,
-                ..
-            } => {
-                let requirement = option(requirement.map(|i| {
-                    let number = requirements.number(i);
-                    quote!(#number)
-                }));
-                let checked = ty.filter(|&i| !round_trips(&table.types[i].value));
-                let parses = option(checked.map(|i| parses(&r, table, i)));
-                quote!(#r::HelperParam {
-                    name: #name,
-                    kind: #r::ParamKind::Param {
-                        requirement: #requirement,
-                        parses: #parses,
-                    },
-                })
-            }
-            Segment::Controller { namespace } => quote!(#r::HelperParam {
-                name: "controller",
-                kind: #r::ParamKind::Controller { namespace: #namespace },
-            }),
-            Segment::Action { .. } => quote!(#r::HelperParam {
-                name: "action",
-                kind: #r::ParamKind::Action,
-            }),
+                requirement, ty, ..
+            } => requirement.is_some() || ty.is_some_and(|i| !round_trips(&table.types[i].value)),
+            Segment::Controller { .. } => true,
+            Segment::Action { .. } => false,
         };
+        // `check_param_count` refuses routes of more values than a bit each.
+        if checks && params.len() < 16 {
+            checked |= 1 << params.len();
+        }
         literals.push(std::mem::take(&mut literal));
-        params.push(param);
+        params.push(Literal::usize_unsuffixed(place));
     }
     if literals.is_empty() && literal.is_empty() {
         literal.push('/');
     }
     literals.push(literal);
-    let format = format_name(route.format);
-    quote! {
-        #r::PathSpec {
-            literals: &[#(#literals),*],
-            params: &[#(#params),*],
-            format: #r::Format::#format,
-        }
-    }
+    let format = u8::from(route.format != Format::None);
+    quote!(#r::spec(&[#(#literals),*], #segments, &[#(#params),*], #checked, #format))
 }
 
+/// The helpers of the named route `index` of the table, whose path is the table's `spec`th.
 fn helpers(
     krate: &TokenStream,
     table: &RouteTable,
-    requirements: &Requirements,
     index: usize,
+    spec: usize,
     route: &Route,
 ) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
@@ -361,21 +372,21 @@ fn helpers(
         match ty {
             Some(i) => {
                 let ty = &table.types[i].value;
-                quote!(#arg: #ty = #name)
+                quote!(#arg: #ty)
             }
             None => {
                 let bound = quote_spanned!(route.span=> impl #krate::ToParam);
-                quote!(#arg: #bound = #name)
+                quote!(#arg: #bound)
             }
         }
     });
     let marker = typed.then(|| quote!(typed));
     let index = Literal::usize_unsuffixed(index);
+    let spec = Literal::usize_unsuffixed(spec);
     let summary = summary(route);
-    let spec = path_spec(krate, table, requirements, route);
     quote! {
         #krate::__helpers! {
-            #marker ROUTES, #index, #summary, #spec, [#(#names),*], [#(#args),*]
+            #marker ROUTES, #index, #spec, #summary, [#(#names),*], [#(#args),*]
         }
     }
 }
@@ -426,16 +437,24 @@ mod tests {
         assert_eq!(statics, ["ROUTES"]);
         assert_eq!(macros(&file, "__helpers").len(), 8, "8 named routes");
         let helpers = helpers_of(&file, "article_comment_path");
+        // Route 4 of the table (`index`, `create`, `new`, `edit` come first), the fourth named.
         for part in [
-            "\" `GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`\"",
-            "literals : & [\"/articles/\" , \"/comments/\" , \"\"]",
+            "ROUTES , 4 , 3 , \" `GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`\"",
             "[article_comment_path , article_comment_url , hash_for_article_comment_path , \
              hash_for_article_comment_url , formatted_article_comment_path , \
              formatted_article_comment_url]",
-            "[article_id : impl :: resourceful :: ToParam = \"article_id\" , id : impl :: resourceful :: ToParam = \"id\"]",
+            "[article_id : impl :: resourceful :: ToParam , id : impl :: resourceful :: ToParam]",
         ] {
             assert!(helpers.contains(part), "`{part}` not in {helpers}");
         }
+        // What its path is made of: the text around the values, the segments they fill.
+        let table = file
+            .items
+            .iter()
+            .map(|i| quote!(#i).to_string())
+            .collect::<String>();
+        let spec = "__routes :: spec (& [\"/articles/\" , \"/comments/\" , \"\"] , __SEGMENTS [3] , & [1 , 3] , 0u16 , 1u8)";
+        assert!(table.contains(spec), "`{spec}` not in {table}");
         assert!(helpers_of(&file, "articles_path").ends_with("[]"));
         assert!(macros(&file, "compile_error").is_empty());
     }
@@ -445,7 +464,7 @@ mod tests {
         let file = expand(quote!(named(typed, "/by/:type/:match", controller = "things");));
         let helpers = helpers_of(&file, "typed_path");
         assert!(
-            helpers.contains("[r#type : impl :: resourceful :: ToParam = \"type\" , r#match"),
+            helpers.contains("[r#type : impl :: resourceful :: ToParam , r#match"),
             "{helpers}"
         );
     }
@@ -481,10 +500,15 @@ mod tests {
             text.contains("__routes :: Requirements :: new (& [\"[0-9]+\"])"),
             "{text}"
         );
-        assert!(text.contains("__routes :: Route :: new (\"article\" , & [__routes :: GET]"));
-        assert!(text.contains(
-            "__routes :: pr (\"id\" , :: core :: option :: Option :: Some (0u16) , :: core :: option :: Option :: None , false)"
-        ));
+        assert!(text.contains("__routes :: Route :: new (\"article\" , __routes :: ONLY_GET"));
+        // Both resources' `id` take requirement 0, in the segments that routes share.
+        let member = "& [__routes :: s (\"photos\") , __routes :: pr (\"id\" , :: core :: option :: Option :: Some (0u16) , :: core :: option :: Option :: None , false)]";
+        assert!(text.contains(member), "{text}");
+        assert_eq!(
+            text.matches("__SEGMENTS [").count(),
+            14 + 8,
+            "one per route and spec"
+        );
         assert!(text.contains("\"/articles/:id(.:format)\""));
     }
 

@@ -70,7 +70,7 @@ pub struct Route {
 }
 
 /// One `/`-separated piece of a route's path, with what recognition does with it.
-#[derive(Clone, PartialEq)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub enum Segment {
     Static(String),
     Param {

@@ -3,6 +3,7 @@
 //! recognition works" in the runtime's `recognizer` module, which this file is the other half
 //! of).
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use proc_macro2::{Literal, Span, TokenStream};
@@ -181,6 +182,9 @@ impl Recognizer {
             method: local("method"),
             best: local("best"),
             allowed: local("allowed"),
+            room: self.depth,
+            name,
+            parts: RefCell::new(Vec::new()),
         };
         let Render {
             reader,
@@ -191,10 +195,12 @@ impl Recognizer {
             ..
         } = &render;
         let start = local("s0");
-        let root = render.offer(&self.root.whole, 0, None);
+        let root = render.offer(&self.root.whole);
         let rest = render.node(&self.root, 0);
         let room = self.depth;
+        let parts = render.parts.take();
         quote! {
+            #(#parts)*
             #[allow(unused_variables, unused_mut, clippy::all)]
             fn #name(
                 #reader: &#r::Reader<'_>,
@@ -344,6 +350,13 @@ struct Render<'a> {
     method: Ident,
     best: Ident,
     allowed: Ident,
+    /// The matcher's `N`: one more than the deepest route's segments.
+    room: usize,
+    /// The matcher's name, which its parts' names start with.
+    name: &'a Ident,
+    /// The subtrees below the first segment, each written as a function of its own: rustc
+    /// checks and compiles many small functions faster than one very large one.
+    parts: RefCell<Vec<TokenStream>>,
 }
 
 /// Names of the locals of one depth of the lookup.
@@ -419,8 +432,8 @@ impl Render<'_> {
                     quote!(#split.base_dot()),
                     quote!(#reader.text(#bs, #be)),
                 );
-                let offer = self.offer(&child.split, depth + 1, Some(&split));
-                Some(quote!(if #best > #min && #condition { #offer }))
+                let offer = self.offer(&child.split);
+                Some(quote!(if #best > #min && #condition { #found.last_split(#depth, #split); #offer }))
             });
             quote! {
                 if #scan.dot && #reader.last(#end) {
@@ -454,36 +467,125 @@ impl Render<'_> {
     /// child takes the segment; when a `.` follows and starts the last segment's format, the
     /// child's routes that take a format end the path there.
     fn literal(&self, child: &Node, depth: usize, literal: &[u8]) -> TokenStream {
-        let Render { reader, best, .. } = self;
+        let Render {
+            r,
+            reader,
+            found,
+            best,
+            ..
+        } = self;
         let start = &Depth::at(depth).start;
+        let next = Depth::at(depth + 1).start;
         let len = literal.len();
         let dot = literal.contains(&b'.');
-        let whole = self.step(child, depth, quote!(#start + #len), quote!(#dot));
-        let whole = (!whole.is_empty()).then(|| {
-            let min = Literal::u32_suffixed(child.min);
-            quote!(if #best > #min { #whole })
+        let end = Ident::new("end", Span::mixed_site());
+        // The arms are `Reader::after`'s answers: 2 the path ends, 1 a segment follows, 3 a `.`.
+        let last = child.whole.first().map(|&(min, _)| {
+            let min = Literal::u32_suffixed(min);
+            let offer = self.offer(&child.whole);
+            quote!(2 => if #best > #min { #found.last(#depth, #start, #end, #dot); #offer })
+        });
+        let more = child_has_children(child).then(|| {
+            let min = Literal::u32_suffixed(children_min(child));
+            let body = self.below(child, depth + 1);
+            quote! {
+                1 => if #best > #min {
+                    #found.note(#depth, #start, #end, #dot);
+                    let #next = #end + 1;
+                    #body
+                }
+            }
         });
         let split = child.split.first().map(|&(min, _)| {
             let split = Ident::new("split", Span::mixed_site());
             let min = Literal::u32_suffixed(min);
-            let offer = self.offer(&child.split, depth + 1, Some(&split));
+            let offer = self.offer(&child.split);
             quote! {
-                if #best > #min {
-                    if let ::core::option::Option::Some(#split) =
-                        #reader.split_after(#start, #start + #len)
-                    {
+                3 => if #best > #min {
+                    if let ::core::option::Option::Some(#split) = #reader.split_after(#start, #end) {
+                        #found.last_split(#depth, #split);
                         #offer
                     }
                 }
             }
         });
-        match (whole, split) {
-            (Some(whole), Some(split)) => quote! {
-                if #reader.ends(#start, #start + #len) { #whole } else { #split }
-            },
-            (Some(whole), None) => quote!(if #reader.ends(#start, #start + #len) { #whole }),
-            (None, Some(split)) => split,
-            (None, None) => quote!(),
+        if last.is_none() && more.is_none() && split.is_none() {
+            return quote!();
+        }
+        if more.is_none() {
+            let Render {
+                method, allowed, ..
+            } = self;
+            let list = |entries: &[(u32, u16)]| {
+                let entries = entries.iter().map(|&(code, methods)| {
+                    let code = Literal::u32_suffixed(code);
+                    let methods = Literal::u16_suffixed(methods);
+                    quote!((#code, #methods))
+                });
+                quote!(&[#(#entries),*])
+            };
+            let (whole, split) = (list(&child.whole), list(&child.split));
+            return quote! {
+                #r::leaf(
+                    #reader, #found, &mut #best, &mut #allowed, #method,
+                    (#depth, #start, #start + #len, #dot), #whole, #split,
+                );
+            };
+        }
+        quote! {
+            let #end = #start + #len;
+            match #reader.after(#start, #end) {
+                #last
+                #more
+                #split
+                _ => {}
+            }
+        }
+    }
+
+    /// The lookup at `node`, `depth` segments in: written in place, or, just below the first
+    /// segment, as a part of its own that this calls.
+    fn below(&self, node: &Node, depth: usize) -> TokenStream {
+        let body = self.node(node, depth);
+        if depth != 1 {
+            return body;
+        }
+        let Render {
+            r,
+            reader,
+            found,
+            method,
+            best,
+            allowed,
+            room,
+            ..
+        } = self;
+        let mut parts = self.parts.borrow_mut();
+        let part = Ident::new(
+            &format!("{}_{}", self.name, parts.len()),
+            Span::mixed_site(),
+        );
+        let start = Depth::at(depth).start;
+        parts.push(quote! {
+            #[allow(unused_variables, unused_mut, clippy::all)]
+            fn #part(
+                #reader: &#r::Reader<'_>,
+                #method: u16,
+                #found: &mut #r::Found<#room>,
+                mut #best: u32,
+                mut #allowed: u16,
+                #start: usize,
+            ) -> (u32, u16) {
+                #body
+                (#best, #allowed)
+            }
+        });
+        quote! {
+            let taken = #part(#reader, #method, #found, #best, #allowed, #start);
+            if taken.0 == #r::STOP {
+                return taken;
+            }
+            (#best, #allowed) = taken;
         }
     }
 
@@ -506,7 +608,6 @@ impl Render<'_> {
     /// either ends there (the child's routes are offered) or goes on into the child.
     fn step(&self, child: &Node, depth: usize, end: TokenStream, dot: TokenStream) -> TokenStream {
         let Render {
-            r,
             reader,
             found,
             best,
@@ -518,12 +619,12 @@ impl Render<'_> {
         let next = Depth::at(depth + 1).start;
         let ends = (!child.whole.is_empty()).then(|| {
             let min = Literal::u32_suffixed(min_of(&child.whole));
-            let offer = self.offer(&child.whole, depth + 1, None);
-            quote!(if #best > #min { #offer })
+            let offer = self.offer(&child.whole);
+            quote!(if #best > #min { #found.last(#depth, #start, #stop, #dot); #offer })
         });
         let goes_on = child_has_children(child).then(|| {
-            let body = self.node(child, depth + 1);
-            quote!({ let #next = #stop + 1; #body })
+            let body = self.below(child, depth + 1);
+            quote!({ #found.note(#depth, #start, #stop, #dot); let #next = #stop + 1; #body })
         });
         let body = match (ends, goes_on) {
             (Some(ends), Some(goes_on)) => quote!(if #last { #ends } else #goes_on),
@@ -533,7 +634,6 @@ impl Render<'_> {
         };
         quote! {
             let #stop = #end;
-            #found.bounds[#depth] = #r::Bound::new(#start, #stop, #dot);
             let #last = #reader.last(#stop);
             #body
         }
@@ -600,53 +700,29 @@ impl Render<'_> {
         }
     }
 
-    /// Offers as the best code the first of `entries` (sorted) that takes the method, noting
-    /// that the path has `n` segments (and, for a `VALUE.FORMAT` reading, `split`), and gathers
-    /// the methods of those that do not, for a 405. Every caller has made sure that the first
-    /// code beats the best so far.
-    fn offer(&self, entries: &[(u32, u16)], n: usize, split: Option<&Ident>) -> TokenStream {
-        self.offer_from(entries, n, split, true)
-    }
-
-    fn offer_from(
-        &self,
-        entries: &[(u32, u16)],
-        n: usize,
-        split: Option<&Ident>,
-        beats: bool,
-    ) -> TokenStream {
+    /// Offers as the best code the first of `entries` (sorted) that takes the method, and
+    /// gathers the methods of those that do not, for a 405.
+    fn offer(&self, entries: &[(u32, u16)]) -> TokenStream {
         let Render {
+            r,
             method,
             best,
             allowed,
-            found,
             ..
         } = self;
-        let Some((&(code, methods), rest)) = entries.split_first() else {
-            return quote!();
-        };
-        let code = Literal::u32_suffixed(code);
-        let reading = match split {
-            Some(split) => quote!(::core::option::Option::Some(#split)),
-            None => quote!(::core::option::Option::None),
-        };
-        let note = quote!(#best = #code; #found.n = #n; #found.split = #reading;);
-        let take = if beats {
-            note
-        } else {
-            quote!(if #best > #code { #note })
-        };
-        if methods == u16::MAX {
-            return take;
-        }
-        let rest = self.offer_from(rest, n, split, false);
-        let methods = Literal::u16_suffixed(methods);
-        quote! {
-            if #method & #methods != 0 {
-                #take
-            } else {
-                #allowed |= #methods;
-                #rest
+        match entries {
+            [] => quote!(),
+            [(code, u16::MAX)] => {
+                let code = Literal::u32_suffixed(*code);
+                quote!(if #best > #code { #best = #code; })
+            }
+            _ => {
+                let entries = entries.iter().map(|&(code, methods)| {
+                    let code = Literal::u32_suffixed(code);
+                    let methods = Literal::u16_suffixed(methods);
+                    quote!((#code, #methods))
+                });
+                quote!(#r::offer(&mut #best, &mut #allowed, #method, &[#(#entries),*]);)
             }
         }
     }
@@ -665,6 +741,16 @@ fn common_prefix<'t>(mut texts: impl Iterator<Item = &'t [u8]>) -> usize {
             .take_while(|(a, b)| a == b)
             .count()
     })
+}
+
+/// The smallest code among the routes below `node`'s children.
+fn children_min(node: &Node) -> u32 {
+    node.statics
+        .values()
+        .chain(node.dynamics.iter().map(|(_, c)| c))
+        .map(|c| c.min)
+        .min()
+        .unwrap_or(u32::MAX)
 }
 
 fn child_has_children(node: &Node) -> bool {
@@ -690,8 +776,8 @@ mod tests {
         let name = Ident::new("__match", Span::call_site());
         let requirements = Ident::new("__REQUIREMENTS", Span::call_site());
         let item = recognizer(tokens).render(&r, &name, &requirements);
-        let item: syn::ItemFn = syn::parse2(item).expect("the matcher parses as a function");
-        quote!(#item).to_string()
+        let file: syn::File = syn::parse2(item).expect("the matcher parses as functions");
+        quote!(#file).to_string()
     }
 
     #[test]
@@ -703,10 +789,10 @@ mod tests {
         for expected in [
             "fn __match (reader : & __routes :: Reader < '_ > , method : u16 , found : & mut __routes :: Found < 2usize > ,) -> (u32 , u16)",
             "match reader . first () {",
-            "if reader . is_at (s0 + 0usize , b\"articles\") { if reader . ends (s0 , s0 + 8usize)",
-            "if method & 1u16 != 0 { best = 0u32 ; found . n = 1usize ; found . split = :: core :: option :: Option :: None ; } else { allowed |= 1u16 ; }",
+            "if reader . is_at (s0 + 0usize , b\"articles\") { let end = s0 + 8usize ; match reader . after (s0 , end) {",
+            "2 => if best > 0u32 { found . last (0usize , s0 , end , false) ; __routes :: offer (& mut best , & mut allowed , method , & [(0u32 , 1u16)]) ; }",
             "__REQUIREMENTS . test (0u16 , reader . text (s1 , e1))",
-            "reader . split_after (s0 , s0 + 8usize)",
+            "reader . split_after (s0 , end)",
             "if best > 8u32 && ! scan0 . dot",
             "if let :: core :: option :: Option :: Some (split) = reader . split (s0 , e0)",
             "! split . base_dot ()",

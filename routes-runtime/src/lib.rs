@@ -16,6 +16,14 @@
 //! `url_for`: the named route, or the first route whose controller, action and dynamic
 //! segments the params fill.
 
+//! # Inlining
+//!
+//! The small functions generated code calls many times (reading a path, writing a helper's
+//! path) are `#[inline(always)]` in builds without debug assertions, so that a release build
+//! compiles them into straight code, and only `#[inline]` in debug builds, where inlining them
+//! at every call site of a large table's recogniser would cost more compile time than it
+//! saves.
+
 #![deny(missing_docs)]
 #![deny(clippy::undocumented_unsafe_blocks)]
 

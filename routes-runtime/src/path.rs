@@ -31,7 +31,8 @@ impl Bound {
     pub const EMPTY: Bound = Bound { start: 0, end: 0 };
 
     /// `start..end`, which must be below 2<sup>15</sup>.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn new(start: usize, end: usize, dot: bool) -> Self {
         // Both are within a path of at most `MAX_PATH_LEN` bytes, or twice that for a decoded
         // one: far below the dot bit.
@@ -64,13 +65,15 @@ pub struct Split {
 
 impl Split {
     /// Where the value lies.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn base(&self) -> (usize, usize) {
         self.base.range()
     }
 
     /// Whether the value's raw text holds a `.`.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn base_dot(&self) -> bool {
         self.base.dot()
     }
@@ -85,7 +88,8 @@ pub(crate) fn strip_query(path: &str) -> &str {
 }
 
 /// Bit `i` set where `chunk[i]` is one of the bytes cutting looks at: `/ . % ? #`.
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn special(chunk: &[u8; 16]) -> u32 {
     #[cfg(target_arch = "x86_64")]
     {
@@ -121,7 +125,8 @@ fn special_bytewise(chunk: &[u8; 16]) -> u32 {
 }
 
 /// The [`special`] bytes of the 16 from `at` (fewer at the end of `bytes`, the rest unset).
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn mask_at(bytes: &[u8], at: usize) -> u32 {
     if let Some(chunk) = bytes.get(at..).and_then(|rest| rest.first_chunk::<16>()) {
         return special(chunk);
@@ -151,10 +156,20 @@ pub(crate) fn has_escape(path: &str) -> bool {
 }
 
 /// Whether the path ends at `at`: its end, or its query or fragment.
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn path_ends_at(bytes: &[u8], at: usize) -> bool {
     matches!(bytes.get(at), None | Some(b'?' | b'#'))
 }
+
+/// [`Reader::after`]: the segment goes on past the literal.
+pub const ELSE: u8 = 0;
+/// [`Reader::after`]: another segment follows.
+pub const MORE: u8 = 1;
+/// [`Reader::after`]: the path ends after the segment.
+pub const LAST: u8 = 2;
+/// [`Reader::after`]: a `.` follows the literal.
+pub const DOT: u8 = 3;
 
 /// One segment as [`Reader::scan`] finds it: where it ends, and whether its raw text holds a
 /// `.` (which a dynamic segment without requirement refuses).
@@ -182,7 +197,8 @@ pub struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn new(path: &'a str) -> Self {
         Reader {
             text: path,
@@ -198,7 +214,8 @@ impl<'a> Reader<'a> {
     }
 
     /// Where the first segment starts, or `None` for the root (`/`, `//`, or nothing).
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn first(&self) -> Option<usize> {
         if let Some(table) = self.decoded {
             return (table.n > 0).then_some(0);
@@ -214,7 +231,8 @@ impl<'a> Reader<'a> {
     /// something here (`/ . % ? #`) looked at one by one, since a loop over every byte would
     /// leave at the `/` after a count that differs from path to path, which the CPU cannot
     /// predict.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn scan(&self, start: usize) -> Scan {
         if let Some(table) = self.decoded {
             return table.scan(start);
@@ -252,20 +270,48 @@ impl<'a> Reader<'a> {
     }
 
     /// The byte at `at`.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn byte(&self, at: usize) -> Option<u8> {
         self.text.as_bytes().get(at).copied()
     }
 
     /// Whether the text at `at` starts with `literal`.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn is_at(&self, at: usize, literal: &[u8]) -> bool {
         self.text.as_bytes().get(at..at + literal.len()) == Some(literal)
     }
 
+    /// What follows the segment starting at `start` when it ends at `end` (a literal of that
+    /// length matched it): [`LAST`] (the path ends, bar one trailing `/`), [`MORE`] (another
+    /// segment), [`DOT`] (a `.` goes on: the literal may be the value of `VALUE.FORMAT`), or
+    /// [`ELSE`] (the segment goes on).
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn after(&self, start: usize, end: usize) -> u8 {
+        if let Some(table) = self.decoded {
+            return match table.scan(start).end == end {
+                true if table.last(end) => LAST,
+                true => MORE,
+                false if self.byte(end) == Some(b'.') => DOT,
+                false => ELSE,
+            };
+        }
+        let bytes = self.text.as_bytes();
+        match bytes.get(end) {
+            None | Some(b'?' | b'#') => LAST,
+            Some(b'/') if path_ends_at(bytes, end + 1) => LAST,
+            Some(b'/') => MORE,
+            Some(b'.') => DOT,
+            Some(_) => ELSE,
+        }
+    }
+
     /// Whether the segment starting at `start` ends at `end`: in a path, a `/`, `?`, `#` or
     /// the path's end is there.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn ends(&self, start: usize, end: usize) -> bool {
         if let Some(table) = self.decoded {
             return table.scan(start).end == end;
@@ -277,7 +323,8 @@ impl<'a> Reader<'a> {
     }
 
     /// Whether the segment ending at `end` is the last (one trailing `/` is tolerated).
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn last(&self, end: usize) -> bool {
         if let Some(table) = self.decoded {
             return table.last(end);
@@ -287,13 +334,15 @@ impl<'a> Reader<'a> {
     }
 
     /// The bytes at `start..end`.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn bytes(&self, start: usize, end: usize) -> &'a [u8] {
         self.text.as_bytes().get(start..end).unwrap_or_default()
     }
 
     /// The text at `start..end`.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn text(&self, start: usize, end: usize) -> &'a str {
         // Bounds fall on ASCII bytes (`/`, `.`), or around whole decoded segments.
         self.text.get(start..end).unwrap_or_default()
@@ -445,6 +494,31 @@ impl<const N: usize> Found<N> {
         n: 0,
         split: None,
     };
+
+    /// Notes that segment `depth` lies at `start..end` and is the path's last.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn last(&mut self, depth: usize, start: usize, end: usize, dot: bool) {
+        self.note(depth, start, end, dot);
+        self.n = depth + 1;
+    }
+
+    /// Notes that segment `depth`, the path's last, reads as `VALUE.FORMAT` as `split` says.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn last_split(&mut self, depth: usize, split: Split) {
+        self.n = depth + 1;
+        self.split = Some(split);
+    }
+
+    /// Notes that segment `depth` lies at `start..end`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn note(&mut self, depth: usize, start: usize, end: usize, dot: bool) {
+        if let Some(bound) = self.bounds.get_mut(depth) {
+            *bound = Bound::new(start, end, dot);
+        }
+    }
 }
 
 /// `last` read as `VALUE.FORMAT` at its last `.`, when both parts are non-empty.

@@ -3,15 +3,13 @@
 
 pub use http::Method;
 
-pub use crate::path::{Bound, Found, Reader, Scan, Split};
+pub use crate::path::{Bound, DOT, ELSE, Found, LAST, MORE, Reader, Scan, Split};
 pub use crate::recognized::{MAX_PARAMS, Recognized};
-pub use crate::recognizer::{Matcher, NONE, STOP, Table, allowed_methods, recognize};
+pub use crate::recognizer::{Matcher, NONE, STOP, Table, allowed_methods, leaf, offer, recognize};
 pub use crate::requirement::Requirements;
 pub use crate::route::{Format, Param, Parses, Route, Segment};
 pub use crate::route_set::RouteSet;
-pub use crate::url::{
-    Args, Checks, HelperParam, ParamKind, PathSpec, StaticUrlOptions, formatted_path, path,
-};
+pub use crate::url::{Args, Checks, PathSpec, StaticUrlOptions};
 pub use crate::{MethodSet, RoutingError, ToParam, UrlFor};
 
 /// Short constructors for the tables `routes!` writes: an invocation of 200 resources is
@@ -21,6 +19,12 @@ pub const POST: Method = Method::POST;
 pub const PUT: Method = Method::PUT;
 pub const PATCH: Method = Method::PATCH;
 pub const DELETE: Method = Method::DELETE;
+/// The methods of a route that answers one.
+pub const ONLY_GET: &[Method] = &[GET];
+pub const ONLY_POST: &[Method] = &[POST];
+pub const ONLY_PUT: &[Method] = &[PUT];
+pub const ONLY_PATCH: &[Method] = &[PATCH];
+pub const ONLY_DELETE: &[Method] = &[DELETE];
 
 /// A static segment.
 pub const fn s(text: &'static str) -> Segment {
@@ -52,6 +56,29 @@ pub const fn pr(
     })
 }
 
+/// What a helper writes: the literal text around its values, the route's `segments`, where
+/// each value's segment is among them, which values are checked, and whether the route takes a
+/// format (`1`).
+pub const fn spec(
+    literals: &'static [&'static str],
+    segments: &'static [Segment],
+    params: &'static [u16],
+    checked: u16,
+    format: u8,
+) -> PathSpec {
+    PathSpec {
+        literals,
+        segments,
+        params,
+        checked,
+        format: if format == 0 {
+            Format::None
+        } else {
+            Format::Optional
+        },
+    }
+}
+
 /// Whether `value` parses as a `T`: the test of a param declared with `types(...)`.
 #[inline]
 pub fn parses<T: std::str::FromStr>(value: &str) -> bool {
@@ -74,7 +101,8 @@ pub trait ByToParam<'a> {
 impl<'a, T: ToParam> ByToParam<'a> for &Typed<'a, T> {
     type Segment = &'a T;
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn segment(&self) -> &'a T {
         self.0
     }
@@ -127,30 +155,79 @@ impl ToParam for Shown<'_> {
     }
 }
 
-/// The body of `N_url` and `formatted_N_url`: `path` behind the route set's host.
+/// The body of `N_path`: the path of the route whose path is `set`'s `spec`th, with `args`.
 ///
 /// # Panics
 ///
-/// When no host is known: a configuration error, as Rails raises "Missing host to link to!".
-#[inline]
+/// When a value cannot route (empty, or refused by its requirement or type), naming `helper`.
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
-pub fn url(set: &RouteSet, path: String) -> String {
-    crate::url::url(set.host(), path)
+pub fn path(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -> String {
+    crate::url::helper_path(set.__path(spec), helper, set.__checks(), args)
 }
 
-/// The body of `hash_for_N_path` and `hash_for_N_url`.
-pub fn hash_for(
+/// The body of `N_url`: [`path`] behind the route set's host.
+///
+/// # Panics
+///
+/// As [`path`], and when no host is known: a configuration error, as Rails raises "Missing
+/// host to link to!".
+#[inline]
+#[track_caller]
+pub fn url(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -> String {
+    crate::url::behind_host(set.host(), path(set, spec, helper, args))
+}
+
+/// The body of `formatted_N_path`: [`path`] with `.FORMAT`.
+///
+/// # Panics
+///
+/// As [`path`], and for an empty format.
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+#[track_caller]
+pub fn formatted_path(
     set: &RouteSet,
-    route: usize,
-    full_url: bool,
-    args: &[(&str, &dyn ToParam)],
-) -> UrlFor {
+    spec: usize,
+    helper: &'static str,
+    args: impl Args,
+    format: impl ToParam,
+) -> String {
+    crate::url::helper_formatted_path(set.__path(spec), helper, set.__checks(), args, format)
+}
+
+/// The body of `formatted_N_url`: [`formatted_path`] behind the route set's host.
+///
+/// # Panics
+///
+/// As [`formatted_path`] and [`url`].
+#[inline]
+#[track_caller]
+pub fn formatted_url(
+    set: &RouteSet,
+    spec: usize,
+    helper: &'static str,
+    args: impl Args,
+    format: impl ToParam,
+) -> String {
+    crate::url::behind_host(set.host(), formatted_path(set, spec, helper, args, format))
+}
+
+/// The body of `hash_for_N_path` (and, with `.full_url()`, of `hash_for_N_url`): the params
+/// of route `route`, whose path is the set's `spec`th, keyed by the names of its values.
+pub fn hash_for(set: &RouteSet, route: usize, spec: usize, args: impl Args) -> UrlFor {
     let Some(route) = set.routes().get(route) else {
         return UrlFor::new();
     };
-    let mut hash = UrlFor::for_route(route, full_url);
-    for (key, value) in args {
-        hash = hash.param(*key, value);
-    }
+    let mut hash = UrlFor::for_route(route);
+    let spec = set.__path(spec);
+    let mut k = 0;
+    args.each(&mut |value| {
+        if let Some(name) = spec.name(k) {
+            hash.set(name.into(), value.to_param().into_owned());
+        }
+        k += 1;
+    });
     hash
 }

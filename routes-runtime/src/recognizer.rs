@@ -43,7 +43,9 @@ use http::Method;
 use crate::MAX_PATH_LEN;
 use crate::error::RoutingError;
 use crate::methods::{MethodSet, request_bit};
-use crate::path::{Bound, Found, Reader, Table as PathTable, Unreadable, has_escape, strip_query};
+use crate::path::{
+    self, Bound, Found, Reader, Table as PathTable, Unreadable, has_escape, strip_query,
+};
 use crate::recognized::{MAX_PARAMS, Recognized, Text};
 use crate::route::{Route, Segment};
 
@@ -53,6 +55,53 @@ pub const NONE: u32 = u32::MAX;
 /// The code a matcher answers when it stopped: a segment is empty (no route takes the path),
 /// or holds a `%` (the path must be read again, decoded).
 pub const STOP: u32 = u32::MAX - 1;
+
+/// Offers as `best` the code of the first of `entries` (`(code, method bits)`, smallest code
+/// first) whose route takes `method`, unless `best` is already smaller; the method bits of the
+/// entries passed over go to `allowed`, for a 405.
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub fn offer(best: &mut u32, allowed: &mut u16, method: u16, entries: &[(u32, u16)]) {
+    for &(code, methods) in entries {
+        if method & methods != 0 {
+            *best = (*best).min(code);
+            return;
+        }
+        *allowed |= methods;
+    }
+}
+
+/// A literal the segment at `start` starts with, `end - start` bytes long, whose node has no
+/// children: the routes of `whole` end the path there when the segment is the last; those of
+/// `split` (the same routes, read as `VALUE.FORMAT`) when a `.` follows and starts the format.
+/// The smallest code of each is first; `dot` says whether the literal holds a `.`.
+#[allow(clippy::too_many_arguments)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub fn leaf<const N: usize>(
+    reader: &Reader<'_>,
+    found: &mut Found<N>,
+    best: &mut u32,
+    allowed: &mut u16,
+    method: u16,
+    (depth, start, end, dot): (usize, usize, usize, bool),
+    whole: &[(u32, u16)],
+    split: &[(u32, u16)],
+) {
+    match reader.after(start, end) {
+        path::LAST if whole.first().is_some_and(|&(min, _)| *best > min) => {
+            found.last(depth, start, end, dot);
+            offer(best, allowed, method, whole);
+        }
+        path::DOT if split.first().is_some_and(|&(min, _)| *best > min) => {
+            if let Some(reading) = reader.split_after(start, end) {
+                found.last_split(depth, reading);
+                offer(best, allowed, method, split);
+            }
+        }
+        _ => {}
+    }
+}
 
 /// A matcher, as `routes!` writes one: the best code for the path `reader` reads and this
 /// method bit (see [`recognize`]), with where its segments lie left in `found`; and the method
@@ -90,7 +139,8 @@ pub struct Table<'s> {
 
 /// Recognises `method` and `path` with `matcher`, the generated matcher of `table`, whose
 /// deepest route takes `N` segments.
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub fn recognize<'s, 'p, const N: usize>(
     table: Table<'s>,
     method: &Method,
@@ -167,7 +217,8 @@ pub fn allowed_methods<const N: usize>(path: &str, matcher: Matcher<N>) -> Metho
 /// it lies in `text`. Filled in from the route's [`Layout`](crate::route::Layout) where it can
 /// be, rather than by walking its segments. (A code the table does not hold, which the matcher
 /// never answers, is a 404 for `method` and `path`.)
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 fn answer<'s, 'p, const N: usize>(
     table: Table<'s>,
     code: u32,

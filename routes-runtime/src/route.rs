@@ -31,7 +31,8 @@ pub use routes_syntax::pattern::Format;
 /// ```
 #[derive(Debug)]
 pub struct Route {
-    pub(crate) name: Option<&'static str>,
+    /// Empty for a route without a name.
+    pub(crate) name: &'static str,
     pub(crate) methods: &'static [Method],
     pub(crate) pattern: &'static str,
     pub(crate) segments: &'static [Segment],
@@ -186,7 +187,7 @@ impl Route {
         conditions: &'static [(&'static str, &'static str)],
     ) -> Self {
         Route {
-            name: if name.is_empty() { None } else { Some(name) },
+            name,
             methods,
             pattern,
             segments,
@@ -201,7 +202,7 @@ impl Route {
     /// The route's name (`article` for the helpers `article_path`, `article_url`, ...), if it
     /// has one.
     pub fn name(&self) -> Option<&'static str> {
-        self.name
+        (!self.name.is_empty()).then_some(self.name)
     }
 
     /// The methods the route answers; empty when it answers any method (`any`).
@@ -391,6 +392,17 @@ pub enum Segment {
 }
 
 impl Segment {
+    /// The name of the value the segment holds: its param's, `controller` or `action` (and
+    /// for a static segment, its text).
+    pub(crate) fn value_name(&self) -> &'static str {
+        match self {
+            Segment::Static(text) => text,
+            Segment::Param(param) => param.name,
+            Segment::Controller { .. } => "controller",
+            Segment::Action { .. } => "action",
+        }
+    }
+
     fn namespace(&self) -> Option<&'static str> {
         match self {
             Segment::Controller { namespace } => Some(namespace),

@@ -12,7 +12,7 @@ use crate::recognized::Recognized;
 use crate::recognizer::Table;
 use crate::requirement::Requirements;
 use crate::route::Route;
-use crate::url::{self, Checks, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
+use crate::url::{self, Checks, PathSpec, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
 
 /// The recogniser `routes!` generates for a route set.
 #[doc(hidden)]
@@ -44,6 +44,8 @@ pub type Allowed = fn(&RouteSet, &str) -> MethodSet;
 /// ```
 pub struct RouteSet {
     routes: &'static [Route],
+    /// What the path of each named route is made of, for its helpers.
+    paths: &'static [PathSpec],
     requirements: &'static Requirements,
     /// Every controller named by a route, most path segments first, then longest first, so
     /// that `:controller` prefers `admin/users` to `admin`.
@@ -62,6 +64,7 @@ impl RouteSet {
     #[allow(clippy::too_many_arguments)]
     pub const fn new(
         routes: &'static [Route],
+        paths: &'static [PathSpec],
         requirements: &'static Requirements,
         controllers: &'static [&'static str],
         shift: u32,
@@ -71,6 +74,7 @@ impl RouteSet {
     ) -> Self {
         RouteSet {
             routes,
+            paths,
             requirements,
             controllers,
             shift,
@@ -90,6 +94,13 @@ impl RouteSet {
             controllers: self.controllers,
             shift: self.shift,
         }
+    }
+
+    /// What the path of a named route is made of: its `spec`th.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn __path(&self, spec: usize) -> &PathSpec {
+        &self.paths[spec]
     }
 
     /// What the generated helpers check their values against.

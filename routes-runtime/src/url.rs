@@ -8,7 +8,7 @@ use crate::encode::{
 };
 use crate::error::{MISSING_HOST, UrlError};
 use crate::requirement::Requirements;
-use crate::route::{Format, Parses, Route, Segment};
+use crate::route::{Format, Param, Parses, Route, Segment};
 use crate::to_param::ToParam;
 
 /// The host part of full URLs: `UrlOptions::new("example.com").protocol("https").port(8443)`.
@@ -216,18 +216,17 @@ impl UrlFor {
         self.anchor.as_deref()
     }
 
-    fn set(&mut self, key: String, value: String) {
+    pub(crate) fn set(&mut self, key: String, value: String) {
         match self.params.iter_mut().find(|(k, _)| *k == key) {
             Some(slot) => slot.1 = value,
             None => self.params.push((key, value)),
         }
     }
 
-    /// Params naming `route` (its name, controller and action), for a path or a full URL.
-    pub(crate) fn for_route(route: &Route, full_url: bool) -> Self {
+    /// Params naming `route` (its name, controller and action), for a path.
+    pub(crate) fn for_route(route: &Route) -> Self {
         let mut hash = UrlFor {
             route_name: route.name().map(str::to_owned),
-            full_url,
             ..UrlFor::default()
         };
         if let Some(controller) = route.controller().fixed() {
@@ -547,60 +546,45 @@ fn push_format(out: &mut String, format: Format, value: &str) {
 }
 
 /// What a helper writes for its route: the literal text around its values, and what each
-/// value must be for the path to route.
+/// value must be for the path to route (the route's own segments).
 #[doc(hidden)]
 #[derive(Debug)]
 pub struct PathSpec {
     /// The text before each value, then after the last: `["/articles/", "/comments/", ""]`.
     pub literals: &'static [&'static str],
-    pub params: &'static [HelperParam],
+    /// The route's segments.
+    pub segments: &'static [Segment],
+    /// For each value, the place of its segment among `segments`.
+    pub params: &'static [u16],
+    /// Bit `k`: value `k` must be more than non-empty to route (a requirement, a type whose
+    /// values may not read back, a controller of the set); the other values are only measured.
+    pub checked: u16,
     /// Where a format goes: `.json`, or `?format=json` for a route that takes none.
     pub format: Format,
 }
 
-/// One value a helper writes.
-#[doc(hidden)]
-#[derive(Debug, Clone, Copy)]
-pub struct HelperParam {
-    pub name: &'static str,
-    pub kind: ParamKind,
-}
-
-/// What a helper's value fills.
-#[doc(hidden)]
-#[derive(Debug, Clone, Copy)]
-pub enum ParamKind {
-    /// A dynamic segment: its requirement (whose values keep their dots unescaped) and type.
-    Param {
-        requirement: Option<u16>,
-        parses: Option<Parses>,
-    },
-    /// `:controller`: one of the set's controllers under `namespace`, written part by part.
-    Controller { namespace: &'static str },
-    /// `:action`.
-    Action,
-}
-
 impl PathSpec {
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn literal(&self, k: usize) -> &'static str {
         self.literals.get(k).copied().unwrap_or_default()
     }
 
-    #[inline(always)]
-    fn keep_dot(&self, k: usize) -> bool {
-        matches!(
-            self.params.get(k).map(|p| p.kind),
-            Some(ParamKind::Param {
-                requirement: Some(_),
-                ..
-            })
-        )
+    /// The segment value `k` fills.
+    fn segment(&self, k: usize) -> Option<&'static Segment> {
+        self.segments.get(usize::from(*self.params.get(k)?))
+    }
+
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn is_checked(&self, k: usize) -> bool {
+        k < 16 && self.checked & (1 << k) != 0
     }
 
     /// The bytes value `k` takes in the path, after making sure it routes: a helper never
     /// builds a link that does not.
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     #[track_caller]
     fn measure(
         &self,
@@ -609,65 +593,73 @@ impl PathSpec {
         k: usize,
         value: &(impl ToParam + ?Sized),
     ) -> usize {
-        let keep_dot = self.keep_dot(k);
-        let len = value.__segment_len(keep_dot);
-        let param = self.params.get(k);
-        let checked = match param.map(|p| p.kind) {
-            Some(ParamKind::Param {
-                requirement: None,
-                parses: None,
-            })
-            | Some(ParamKind::Action)
-            | None => len > 0,
-            Some(ParamKind::Param {
-                requirement,
-                parses,
-            }) => {
-                let text = value.to_param();
-                !text.is_empty()
-                    && requirement.is_none_or(|index| cx.requirements.test(index, &text))
-                    && parses.is_none_or(|parses| (parses.test)(&text))
+        if !self.is_checked(k) {
+            let len = value.__segment_len(false);
+            if len == 0 {
+                unroutable(helper, self, cx, k, "");
             }
-            Some(ParamKind::Controller { namespace }) => {
-                let text = value.to_param();
-                cx.controllers
+            return len;
+        }
+        let text = value.to_param();
+        let (routes, len) = match self.segment(k) {
+            Some(Segment::Param(param)) => {
+                let keep_dot = param.requirement.is_some();
+                let routes = !text.is_empty()
+                    && param
+                        .requirement
+                        .is_none_or(|index| cx.requirements.test(index, &text))
+                    && param.parses.is_none_or(|parses| (parses.test)(&text));
+                (routes, text.__segment_len(keep_dot))
+            }
+            Some(Segment::Controller { namespace }) => {
+                let routes = cx
+                    .controllers
                     .iter()
-                    .any(|c| c.len() > namespace.len() && c.starts_with(namespace) && *c == text)
+                    .any(|c| c.len() > namespace.len() && c.starts_with(namespace) && **c == *text);
+                // Parts are escaped one by one: three bytes per byte bounds it.
+                (routes, 3 * text.len())
             }
+            _ => (!text.is_empty(), text.__segment_len(false)),
         };
-        if !checked {
-            unroutable(helper, self, cx, k, &value.to_param());
+        if !routes {
+            unroutable(helper, self, cx, k, &text);
         }
-        match param.map(|p| p.kind) {
-            // Parts are escaped one by one: three bytes per byte bounds it.
-            Some(ParamKind::Controller { .. }) => 3 * value.to_param().len(),
-            _ => len,
-        }
+        len
     }
 
-    #[inline(always)]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn write(&self, k: usize, value: &(impl ToParam + ?Sized), out: &mut String) {
         out.push_str(self.literal(k));
-        if let Some(HelperParam {
-            kind: ParamKind::Controller { namespace },
-            ..
-        }) = self.params.get(k)
-        {
-            let text = value.to_param();
-            let parts = text.get(namespace.len()..).unwrap_or_default();
-            for (i, part) in parts.split('/').enumerate() {
-                if i > 0 {
-                    out.push('/');
-                }
-                push_segment(out, part, false);
-            }
+        if !self.is_checked(k) {
+            value.__push_segment(out, false);
             return;
         }
-        value.__push_segment(out, self.keep_dot(k));
+        match self.segment(k) {
+            Some(Segment::Controller { namespace }) => {
+                let text = value.to_param();
+                let parts = text.get(namespace.len()..).unwrap_or_default();
+                for (i, part) in parts.split('/').enumerate() {
+                    if i > 0 {
+                        out.push('/');
+                    }
+                    push_segment(out, part, false);
+                }
+            }
+            Some(Segment::Param(param)) => {
+                value.__push_segment(out, param.requirement.is_some());
+            }
+            _ => value.__push_segment(out, false),
+        }
     }
 
     fn literals_len(&self) -> usize {
         self.literals.iter().map(|l| l.len()).sum()
+    }
+
+    /// The name of value `k`: its param's, or `controller`, `action`.
+    pub(crate) fn name(&self, k: usize) -> Option<&'static str> {
+        self.segment(k).map(Segment::value_name)
     }
 }
 
@@ -684,28 +676,28 @@ pub struct Checks<'a> {
 #[inline(never)]
 #[track_caller]
 fn unroutable(helper: &str, spec: &PathSpec, cx: &Checks<'_>, k: usize, value: &str) -> ! {
-    let Some(param) = spec.params.get(k) else {
+    let Some(segment) = spec.segment(k) else {
         panic!("`{helper}` was given too many values")
     };
-    let why = match param.kind {
+    let why = match segment {
         _ if value.is_empty() => "a path segment cannot be empty".to_owned(),
-        ParamKind::Param {
+        Segment::Param(Param {
             requirement: Some(index),
             ..
-        } if !cx.requirements.test(index, value) => format!(
+        }) if !cx.requirements.test(*index, value) => format!(
             "the route requires it to match `{}`",
-            cx.requirements.source(index)
+            cx.requirements.source(*index)
         ),
-        ParamKind::Param {
+        Segment::Param(Param {
             parses: Some(parses),
             ..
-        } => format!("the route requires it to parse as `{}`", parses.type_name),
-        ParamKind::Controller { .. } => "no route names that controller".to_owned(),
+        }) => format!("the route requires it to parse as `{}`", parses.type_name),
+        Segment::Controller { .. } => "no route names that controller".to_owned(),
         _ => "the route cannot take it".to_owned(),
     };
     panic!(
         "`{helper}` cannot build a link with `{}` = {value:?}: {why}, so the link would not route",
-        param.name
+        segment.value_name()
     )
 }
 
@@ -718,21 +710,29 @@ pub trait Args {
     fn measure(&self, spec: &PathSpec, helper: &'static str, cx: &Checks<'_>) -> usize;
     /// Writes the literals and the values.
     fn write(&self, spec: &PathSpec, out: &mut String);
+    /// Hands each value to `each`, in order: the params of a `hash_for_` helper.
+    fn each(&self, each: &mut dyn FnMut(&dyn ToParam));
 }
 
 macro_rules! args {
     ($($t:ident $i:tt),*) => {
         impl<$($t: ToParam),*> Args for ($($t,)*) {
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             #[track_caller]
             #[allow(unused_variables)]
             fn measure(&self, spec: &PathSpec, helper: &'static str, cx: &Checks<'_>) -> usize {
                 0 $(+ spec.measure(helper, cx, $i, &self.$i))*
             }
-            #[inline(always)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             #[allow(unused_variables)]
             fn write(&self, spec: &PathSpec, out: &mut String) {
                 $(spec.write($i, &self.$i, out);)*
+            }
+            #[allow(unused_variables)]
+            fn each(&self, each: &mut dyn FnMut(&dyn ToParam)) {
+                $(each(&self.$i);)*
             }
         }
     };
@@ -763,9 +763,15 @@ args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, 
 ///
 /// When a value cannot route (empty, or refused by its requirement or type): see
 /// [`PathSpec::measure`].
-#[inline(always)]
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
-pub fn path(spec: &PathSpec, helper: &'static str, cx: Checks<'_>, args: impl Args) -> String {
+pub fn helper_path(
+    spec: &PathSpec,
+    helper: &'static str,
+    cx: Checks<'_>,
+    args: impl Args,
+) -> String {
     let len = spec.literals_len() + args.measure(spec, helper, &cx);
     let mut out = String::with_capacity(len);
     args.write(spec, &mut out);
@@ -773,14 +779,15 @@ pub fn path(spec: &PathSpec, helper: &'static str, cx: Checks<'_>, args: impl Ar
     out
 }
 
-/// [`path`] with `.FORMAT` (or `?format=` on a route that takes none).
+/// [`helper_path`] with `.FORMAT` (or `?format=` on a route that takes none).
 ///
 /// # Panics
 ///
-/// As [`path`], and for an empty format.
-#[inline(always)]
+/// As [`helper_path`], and for an empty format.
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
-pub fn formatted_path(
+pub fn helper_formatted_path(
     spec: &PathSpec,
     helper: &'static str,
     cx: Checks<'_>,
@@ -813,7 +820,7 @@ fn empty_format(helper: &str) -> ! {
 ///
 /// When no host is known: a configuration error, as Rails raises "Missing host to link to!".
 #[track_caller]
-pub fn url(host: Option<UrlOptions>, path: String) -> String {
+pub fn behind_host(host: Option<UrlOptions>, path: String) -> String {
     match host {
         Some(host) => {
             let mut url = host.to_string();
