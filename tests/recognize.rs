@@ -273,3 +273,21 @@ fn method_override_only_turns_posts_into_put_patch_or_delete() {
         "articles#update id=3"
     );
 }
+
+#[test]
+fn values_deeper_than_sixteen_segments_are_answered_in_order() {
+    mod deep {
+        resourceful::routes! {
+            named(deep, "/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/:near/p/:far", controller = "deep", via = get);
+        }
+    }
+    let path = "/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/1/p/2.json";
+    let found = deep::ROUTES.recognize(&Method::GET, path).unwrap();
+    assert_eq!(
+        found.params().collect::<Vec<_>>(),
+        [("near", "1"), ("far", "2"), ("format", "json")]
+    );
+    assert_eq!(found.param("far"), Some("2"));
+    assert_eq!(found.parse::<u8>("near"), Ok(1));
+    assert_eq!(deep::deep_path(1, 2), path.trim_end_matches(".json"));
+}

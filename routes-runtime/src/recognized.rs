@@ -51,8 +51,13 @@ pub struct Recognized<'s, 'p> {
     /// The action, when the path names it.
     action: Option<Bound>,
     format: Option<Bound>,
-    count: u8,
-    params: [Bound; MAX_PARAMS],
+    /// Bit `i`: `bounds[i]` is a value; the values in path order.
+    values: u16,
+    /// Whether `bounds` are the path's segments, those of the route's params values (as the
+    /// recogniser found them), rather than the values alone, packed (for routes whose values
+    /// move: `:controller`, or params deeper than `MAX_PARAMS` segments).
+    by_segment: bool,
+    bounds: [Bound; MAX_PARAMS],
 }
 
 /// What an answer's bounds point into.
@@ -75,8 +80,9 @@ impl Text<'_> {
 }
 
 impl<'s, 'p> Recognized<'s, 'p> {
-    /// An answer for route number `index`: its values lie at `params` (the first `count` of
-    /// them), and the action and format, when the path names them, at theirs.
+    /// An answer for route number `index`: its values lie at the `bounds` that `values`
+    /// picks (`by_segment`: see the field), and the action and format, when the path names
+    /// them, at theirs.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn new(
@@ -84,8 +90,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
         index: usize,
         controller: &'s &'static str,
         text: Text<'p>,
-        params: [Bound; MAX_PARAMS],
-        count: usize,
+        (bounds, values, by_segment): ([Bound; MAX_PARAMS], u16, bool),
         action: Option<Bound>,
         format: Option<Bound>,
     ) -> Self {
@@ -97,9 +102,9 @@ impl<'s, 'p> Recognized<'s, 'p> {
             text,
             action,
             format,
-            // At most `MAX_PARAMS`.
-            count: count.min(MAX_PARAMS) as u8,
-            params,
+            values,
+            by_segment,
+            bounds,
         }
     }
 
@@ -138,8 +143,11 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// The params, with their values in `text`.
     fn params_in<'a>(&'a self, text: &'a str) -> Params<'a> {
         Params {
-            segments: self.route.segments().iter(),
-            values: self.params[..usize::from(self.count)].iter(),
+            segments: self.route.segments(),
+            next: 0,
+            by_segment: self.by_segment,
+            values: self.values,
+            bounds: &self.bounds,
             format: self.format,
             text,
         }
@@ -222,8 +230,9 @@ impl<'s, 'p> Recognized<'s, 'p> {
             text,
             action: self.action,
             format: self.format,
-            count: self.count,
-            params: self.params,
+            values: self.values,
+            by_segment: self.by_segment,
+            bounds: self.bounds,
         }
     }
 
@@ -236,8 +245,12 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// Param number `k`'s value, borrowed from the path unless it was decoded.
     #[doc(hidden)]
     pub fn __value(&self, k: usize) -> Cow<'p, str> {
-        let bound = self.params.get(k).filter(|_| k < usize::from(self.count));
-        self.take(bound.copied())
+        let mut values = self.values;
+        for _ in 0..k {
+            values &= values.wrapping_sub(1);
+        }
+        let bound = (values != 0).then(|| self.bounds.get(values.trailing_zeros() as usize));
+        self.take(bound.flatten().copied())
     }
 
     /// The format's value, borrowed from the path unless it was decoded.
@@ -311,8 +324,14 @@ impl<'s> Detached<'s> {
 /// The path params of a [`Recognized`], in path order, `format` last.
 #[derive(Debug, Clone)]
 pub struct Params<'a> {
-    segments: std::slice::Iter<'static, Segment>,
-    values: std::slice::Iter<'a, Bound>,
+    /// The route's segments, which name the values.
+    segments: &'static [Segment],
+    /// The segment to look for the next name from, when the values are packed.
+    next: usize,
+    by_segment: bool,
+    /// The values not yet given, as bits of `bounds`.
+    values: u16,
+    bounds: &'a [Bound; MAX_PARAMS],
     format: Option<Bound>,
     text: &'a str,
 }
@@ -323,6 +342,20 @@ impl<'a> Params<'a> {
         let (start, end) = bound.range();
         self.text.get(start..end).unwrap_or_default()
     }
+
+    /// The name of the value at `bounds[i]`.
+    #[inline]
+    fn name(&mut self, i: usize) -> &'static str {
+        let from = if self.by_segment { i } else { self.next };
+        let rest = self.segments.get(from..).unwrap_or_default();
+        for (k, segment) in rest.iter().enumerate() {
+            if let Segment::Param(param) = segment {
+                self.next = from + k + 1;
+                return param.name;
+            }
+        }
+        ""
+    }
 }
 
 impl<'a> Iterator for Params<'a> {
@@ -330,19 +363,18 @@ impl<'a> Iterator for Params<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        if let Some(&value) = self.values.next() {
-            let name = self.segments.find_map(|segment| match segment {
-                Segment::Param(param) => Some(param.name),
-                _ => None,
-            });
-            return Some((name.unwrap_or_default(), self.slice(value)));
+        if self.values != 0 {
+            let i = self.values.trailing_zeros() as usize;
+            self.values &= self.values - 1;
+            let value = self.bounds.get(i).copied().unwrap_or(Bound::EMPTY);
+            return Some((self.name(i), self.slice(value)));
         }
         let format = self.format.take()?;
         Some(("format", self.slice(format)))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.values.len() + usize::from(self.format.is_some());
+        let n = self.values.count_ones() as usize + usize::from(self.format.is_some());
         (n, Some(n))
     }
 }

@@ -247,57 +247,76 @@ fn answer<'s, 'p, const N: usize>(
         Some(split) if i == last => split.base,
         _ => bounds.get(i).copied().unwrap_or(Bound::EMPTY),
     };
+    let (values, action) = match layout.params {
+        // The segments as they are; optional params are trailing, those past the path's end
+        // left out.
+        Some(bits) => {
+            let mut kept = [Bound::EMPTY; MAX_PARAMS];
+            let n = N.min(MAX_PARAMS);
+            kept[..n].copy_from_slice(&found.bounds[..n]);
+            if let (Some(split), Some(slot)) = (split, kept.get_mut(last)) {
+                *slot = split.base;
+            }
+            let action = layout
+                .action
+                .map(usize::from)
+                .filter(|&at| at < bounds.len())
+                .map(value);
+            ((kept, bits & first(bounds.len()), true), action)
+        }
+        None => packed(route, controller, bounds.len(), value),
+    };
+    let format = split.map(|split| split.format);
+    Ok(Recognized::new(
+        route, code.index, controller, text, values, action, format,
+    ))
+}
+
+/// The bits of the first `n` of 16.
+#[inline]
+fn first(n: usize) -> u16 {
+    if n >= 16 { u16::MAX } else { (1 << n) - 1 }
+}
+
+/// The values of a route whose values move (`:controller` spans as many segments as the
+/// controller has parts) or lie deeper than `MAX_PARAMS` segments, packed first, from the
+/// `reached` segments of the path (`value` gives the bounds of each); and its action's, when
+/// the path names it.
+#[cold]
+#[inline(never)]
+fn packed(
+    route: &Route,
+    controller: &str,
+    reached: usize,
+    value: impl Fn(usize) -> Bound,
+) -> (([Bound; MAX_PARAMS], u16, bool), Option<Bound>) {
     let mut params = [Bound::EMPTY; MAX_PARAMS];
     let mut count = 0;
     let mut action = None;
-    match layout.params {
-        Some(mut bits) => {
-            // Optional params are trailing: those past the path's end are left out.
-            bits &= u64::MAX.checked_shr(64 - bounds.len() as u32).unwrap_or(0);
-            while bits != 0 {
-                let i = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if let Some(slot) = params.get_mut(count) {
-                    *slot = value(i);
-                }
-                count += 1;
-            }
-            if let Some(at) = layout.action.map(usize::from)
-                && at < bounds.len()
-            {
+    let mut at = 0;
+    for segment in route.segments() {
+        match segment {
+            Segment::Static(_) => at += 1,
+            Segment::Param(_) | Segment::Action { .. } if at >= reached => break,
+            Segment::Action { .. } => {
                 action = Some(value(at));
+                at += 1;
             }
-        }
-        None => {
-            let mut at = 0;
-            for segment in route.segments() {
-                match segment {
-                    Segment::Static(_) => at += 1,
-                    Segment::Controller { namespace } => {
-                        at += controller
-                            .get(namespace.len()..)
-                            .map_or(1, |name| name.split('/').count());
-                    }
-                    Segment::Param(_) | Segment::Action { .. } if at >= bounds.len() => break,
-                    Segment::Param(_) => {
-                        if let Some(slot) = params.get_mut(count) {
-                            *slot = value(at);
-                        }
-                        count += 1;
-                        at += 1;
-                    }
-                    Segment::Action { .. } => {
-                        action = Some(value(at));
-                        at += 1;
-                    }
+            Segment::Controller { namespace } => {
+                at += controller
+                    .get(namespace.len()..)
+                    .map_or(1, |name| name.split('/').count());
+            }
+            Segment::Param(_) => {
+                if let Some(slot) = params.get_mut(count) {
+                    *slot = value(at);
+                    count += 1;
                 }
+                at += 1;
             }
         }
     }
-    let format = split.map(|split| split.format);
-    Ok(Recognized::new(
-        route, code.index, controller, text, params, count, action, format,
-    ))
+    ((params, first(count), false), action)
 }
 
 /// No route takes `path` with `method`: a 405 listing the methods of `allowed` (the bits of

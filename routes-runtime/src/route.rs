@@ -3,6 +3,7 @@
 use std::fmt;
 
 use http::Method;
+use routes_syntax::pattern::MAX_PARAMS;
 
 use crate::methods::MethodSet;
 
@@ -47,11 +48,11 @@ pub struct Route {
 /// built, so that an answer is filled in without walking the route's segments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Layout {
-    /// Bit `i`: path segment `i` is a param. Only for routes whose params are all among their
-    /// first 64 segments and whose segments are one path segment each (no `:controller`).
-    pub(crate) params: Option<u64>,
-    /// How many params the route has (`:controller` and `:action` not counted).
-    pub(crate) count: u8,
+    /// Bit `i`: path segment `i` is a param. Only for routes whose segments are one path
+    /// segment each (no `:controller`) and whose params are all among their first
+    /// [`MAX_PARAMS`] segments: their answers keep the bounds of the path's segments as the
+    /// recogniser found them.
+    pub(crate) params: Option<u16>,
     /// The segment that is `:action`, if the route has one.
     pub(crate) action: Option<u16>,
     /// Whether the route has a `:controller` segment.
@@ -62,18 +63,16 @@ impl Layout {
     const fn of(segments: &[Segment]) -> Self {
         let mut layout = Layout {
             params: Some(0),
-            count: 0,
             action: None,
             names_controller: false,
         };
-        let mut bits: u64 = 0;
+        let mut bits: u16 = 0;
         let mut i = 0;
         while i < segments.len() {
             match segments[i] {
                 Segment::Static(_) => {}
                 Segment::Param(_) => {
-                    layout.count += 1;
-                    if i < 64 {
+                    if i < MAX_PARAMS {
                         bits |= 1 << i;
                     } else {
                         layout.params = None;
@@ -457,7 +456,19 @@ mod tests {
 
     #[test]
     fn layouts_name_the_params_and_the_action() {
-        let cases: [(&[Segment], Layout); 4] = [
+        let deep: Vec<Segment> = (0..MAX_PARAMS)
+            .map(|_| Segment::Static("a"))
+            .chain([param("id")])
+            .collect();
+        let cases: [(&[Segment], Layout); 5] = [
+            (
+                &deep,
+                Layout {
+                    params: None,
+                    action: None,
+                    names_controller: false,
+                },
+            ),
             (
                 &[
                     Segment::Static("a"),
@@ -467,7 +478,6 @@ mod tests {
                 ],
                 Layout {
                     params: Some(0b1010),
-                    count: 2,
                     action: None,
                     names_controller: false,
                 },
@@ -480,7 +490,6 @@ mod tests {
                 ],
                 Layout {
                     params: Some(0b100),
-                    count: 1,
                     action: Some(1),
                     names_controller: false,
                 },
@@ -493,7 +502,6 @@ mod tests {
                 ],
                 Layout {
                     params: None,
-                    count: 1,
                     action: Some(1),
                     names_controller: true,
                 },
@@ -502,7 +510,6 @@ mod tests {
                 &[Segment::Static("a")],
                 Layout {
                     params: Some(0),
-                    count: 0,
                     action: None,
                     names_controller: false,
                 },
