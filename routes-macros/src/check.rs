@@ -9,6 +9,7 @@ use routes_syntax::requirement::validate_requirement;
 use crate::errors::{Errors, hint};
 use crate::model::{PerParam, Route, RouteTable};
 use crate::shadow;
+use crate::symbol;
 
 pub fn check(table: &mut RouteTable, errors: &Errors) {
     check_requirements(table, errors);
@@ -193,15 +194,8 @@ fn check_shadowed_routes(table: &RouteTable, duplicates: &HashSet<usize>, errors
 
 /// The six helpers of a named route.
 pub fn helper_names(route: &Route) -> Vec<String> {
-    let Some(name) = &route.name else {
-        return Vec::new();
-    };
-    vec![
-        format!("{name}_path"),
-        format!("{name}_url"),
-        format!("hash_for_{name}_path"),
-        format!("hash_for_{name}_url"),
-        format!("formatted_{name}_path"),
-        format!("formatted_{name}_url"),
-    ]
+    route
+        .name
+        .as_deref()
+        .map_or_else(Vec::new, |name| symbol::helper_names(name).to_vec())
 }

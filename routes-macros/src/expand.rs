@@ -12,7 +12,7 @@ use syn::Ident;
 use crate::errors::Errors;
 use crate::model::{Route, RouteTable, Segment};
 use crate::recognizer::{self, Recognizer};
-use crate::symbol::{ACTION, CONTROLLER};
+use crate::symbol::{ACTION, CONTROLLER, helper_names};
 
 pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> TokenStream {
     let r = Ident::new("__routes", Span::mixed_site());
@@ -345,14 +345,7 @@ fn helpers(
     route: &Route,
 ) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
-    let names = [
-        format_ident!("{}_path", name),
-        format_ident!("{}_url", name),
-        format_ident!("hash_for_{}_path", name),
-        format_ident!("hash_for_{}_url", name),
-        format_ident!("formatted_{}_path", name),
-        format_ident!("formatted_{}_url", name),
-    ];
+    let names = helper_names(name).map(|helper| Ident::new(&helper, Span::call_site()));
     // Each argument takes `impl ToParam` spanned at the declaration, so that a value that is
     // not `ToParam` points there rather than at the whole invocation, or its declared type with
     // the span it was declared with.
