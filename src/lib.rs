@@ -10,9 +10,10 @@ extern crate self as resourceful;
 
 pub use routes_macros::ToParam;
 pub use routes_runtime::{
-    Conditions, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER, MethodOverride, MethodSet,
+    Actions, Conditions, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER, MethodOverride, MethodSet,
     MethodSetIter, ParamError, Params, Recognized, Route, RouteAction, RouteController, RouteSet,
-    Routed, RoutingError, ToParam, UrlError, UrlFor, UrlOptions, effective_method, form, inflector,
+    Routed, RoutingError, ToParam, UrlError, UrlFor, UrlOptions, Value, effective_method, form,
+    inflector,
 };
 
 #[cfg(feature = "axum")]

@@ -10,9 +10,10 @@ use routes_syntax::pattern::Format;
 use syn::Ident;
 
 use crate::errors::Errors;
-use crate::model::{Route, RouteTable, Segment};
+use crate::model::{Route, RouteTable, Segment, param_ident};
 use crate::recognizer::{self, Recognizer};
 use crate::symbol::{ACTION, CONTROLLER, helper_names};
+use crate::typed::{self, Actions};
 
 pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> TokenStream {
     let r = Ident::new("__routes", Span::mixed_site());
@@ -28,29 +29,33 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
             return quote!();
         }
     };
-    // Routes that share their segments (`show`, `update` and `destroy`), and their helpers,
-    // share one list of them.
-    let segments_static = Ident::new("__SEGMENTS", Span::mixed_site());
-    let mut lists: Vec<TokenStream> = Vec::new();
+    // Routes that share their segments (`show`, `update` and `destroy`) share what their path
+    // is made of, which their helpers and typed routes write from.
+    let paths_static = Ident::new("__PATHS", Span::mixed_site());
+    let mut paths: Vec<TokenStream> = Vec::new();
     let mut numbers: HashMap<&[Segment], usize> = HashMap::new();
-    let list_of: Vec<TokenStream> = table
+    let path_of: Vec<usize> = table
         .routes
         .iter()
         .map(|route| {
-            let number = *numbers.entry(&route.segments).or_insert_with(|| {
-                lists.push(segments(&r, table, &requirements, route));
-                lists.len() - 1
-            });
-            let number = Literal::usize_unsuffixed(number);
-            quote!(#segments_static[#number])
+            *numbers.entry(&route.segments).or_insert_with(|| {
+                paths.push(path_spec(&r, table, &requirements, route));
+                paths.len() - 1
+            })
         })
         .collect();
-    let routes = table
-        .routes
-        .iter()
-        .zip(&list_of)
-        .map(|(route, segments)| table_entry(&r, route, segments));
-    let list_count = lists.len();
+    let actions = Actions::of(table, &controllers);
+    let routes = table.routes.iter().zip(&path_of).map(|(route, &number)| {
+        let number = Literal::usize_unsuffixed(number);
+        table_entry(
+            &r,
+            route,
+            quote!(&#paths_static[#number]),
+            actions.number(route),
+        )
+    });
+    let path_count = paths.len();
+    let action_pairs = actions.pairs.iter().map(|(c, a)| quote!((#c, #a)));
     let url_options = match &table.url_options {
         Some(options) => {
             let host = &options.host;
@@ -77,23 +82,19 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
     let set = Ident::new("set", Span::mixed_site());
     let method = Ident::new("method", Span::mixed_site());
     let path = Ident::new("path", Span::mixed_site());
-    let named = || {
-        table
-            .routes
-            .iter()
-            .enumerate()
-            .filter(|(_, route)| route.name.is_some())
-    };
-    let specs = named().map(|(index, route)| path_spec(&r, table, route, &list_of[index]));
-    let helpers = named()
+    let helpers = table
+        .routes
+        .iter()
         .enumerate()
-        .map(|(spec, (index, route))| helpers(krate, table, index, spec, route));
+        .filter(|(_, route)| route.name.is_some())
+        .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
+    let typed = typed::expand(krate, table, &actions);
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
             use #krate::__private as #r;
             static #requirements_static: #r::Requirements = #r::Requirements::new(&[#(#sources),*]);
-            static #segments_static: [&[#r::Segment]; #list_count] = [#(#lists),*];
+            static #paths_static: [#r::PathSpec; #path_count] = [#(#paths),*];
             #matcher_fn
             fn #recognize<'s, 'p>(
                 #set: &'s #r::RouteSet,
@@ -107,7 +108,8 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
             }
             #r::RouteSet::new(
                 &[#(#routes),*],
-                &[#(#specs),*],
+                &#paths_static,
+                &[#(#action_pairs),*],
                 &#requirements_static,
                 &[#(#controllers),*],
                 #shift,
@@ -117,6 +119,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
             )
         };
         #(#helpers)*
+        #typed
     }
 }
 
@@ -188,7 +191,7 @@ fn round_trips(ty: &syn::Type) -> bool {
 }
 
 /// The segments of a route, through the short constructors of `__private`.
-fn segments(
+fn segment_list(
     r: &Ident,
     table: &RouteTable,
     requirements: &Requirements,
@@ -223,8 +226,8 @@ fn segments(
     quote!(&[#(#segments),*])
 }
 
-/// One route of the table, with its `segments`.
-fn table_entry(r: &Ident, route: &Route, segments: &TokenStream) -> TokenStream {
+/// One route of the table, with what its `path` is made of and the number of its action.
+fn table_entry(r: &Ident, route: &Route, path: TokenStream, action_number: u16) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
     let methods = match route.methods.as_slice() {
         [verb] => {
@@ -245,8 +248,8 @@ fn table_entry(r: &Ident, route: &Route, segments: &TokenStream) -> TokenStream 
     let conditions = route.conditions.iter().map(|(k, v)| quote!((#k, #v)));
     quote! {
         #r::Route::new(
-            #name, #methods, #pattern, #segments, #r::Format::#format,
-            #controller, #action, &[#(#conditions),*],
+            #name, #methods, #pattern, #path, #r::Format::#format,
+            (#controller, #action, #action_number), &[#(#conditions),*],
         )
     }
 }
@@ -260,50 +263,16 @@ fn format_name(format: Format) -> Ident {
     Ident::new(name, Span::call_site())
 }
 
-/// An identifier for a helper argument, raw where the name is a Rust keyword (`:type`).
-fn arg_ident(name: &str) -> Ident {
-    match syn::parse_str::<Ident>(name) {
-        Ok(_) => Ident::new(name, Span::mixed_site()),
-        Err(_) => Ident::new_raw(name, Span::mixed_site()),
-    }
-}
-
-/// `GET` `/articles/:id(.:format)` → `articles#show`, the first line of each helper's docs.
-fn summary(route: &Route) -> String {
-    let methods = if route.methods.is_empty() {
-        "any method".to_owned()
-    } else {
-        route
-            .methods
-            .iter()
-            .map(|m| m.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let controller = if route.controller.is_empty() {
-        ":controller"
-    } else {
-        &route.controller
-    };
-    let action = if route
-        .segments
-        .iter()
-        .any(|s| matches!(s, Segment::Action { .. }))
-    {
-        ":action"
-    } else {
-        &route.action
-    };
-    format!(
-        " `{methods}` `{}` → `{controller}#{action}`",
-        route.pattern()
-    )
-}
-
-/// What a helper writes for `route`, whose segments are `segments`: the literal text around
-/// its values, where each value's segment is, and which values need a check beyond being
-/// non-empty, as a constant `PathSpec` built by `__private::spec`.
-fn path_spec(r: &Ident, table: &RouteTable, route: &Route, segments: &TokenStream) -> TokenStream {
+/// What `route`'s path is made of: its segments, and for its helpers and typed route, the
+/// literal text around its values, where each value's segment is, and which values need a
+/// check beyond being non-empty; a constant `PathSpec` built by `__private::spec`.
+fn path_spec(
+    r: &Ident,
+    table: &RouteTable,
+    requirements: &Requirements,
+    route: &Route,
+) -> TokenStream {
+    let segments = segment_list(r, table, requirements, route);
     let mut literals = Vec::new();
     let mut params = Vec::new();
     let mut checked: u16 = 0;
@@ -361,7 +330,7 @@ fn helpers(
         .collect();
     let typed = params.iter().any(|(_, ty)| ty.is_some());
     let args = params.iter().map(|&(name, ty)| {
-        let arg = arg_ident(name);
+        let arg = param_ident(name, Span::mixed_site());
         match ty {
             Some(i) => {
                 let ty = &table.types[i].value;
@@ -376,7 +345,7 @@ fn helpers(
     let marker = typed.then(|| quote!(typed));
     let index = Literal::usize_unsuffixed(index);
     let spec = Literal::usize_unsuffixed(spec);
-    let summary = summary(route);
+    let summary = route.summary();
     quote! {
         #krate::__helpers! {
             #marker ROUTES, #index, #spec, #summary, [#(#names),*], [#(#args),*]
@@ -446,7 +415,7 @@ mod tests {
             .iter()
             .map(|i| quote!(#i).to_string())
             .collect::<String>();
-        let spec = "__routes :: spec (& [\"/articles/\" , \"/comments/\" , \"\"] , __SEGMENTS [3] , & [1 , 3] , 0u16 , 1u8)";
+        let spec = "__routes :: spec (& [\"/articles/\" , \"/comments/\" , \"\"] , & [__routes :: s (\"articles\") , __routes :: p (\"article_id\") , __routes :: s (\"comments\") , __routes :: p (\"id\")] , & [1 , 3] , 0u16 , 1u8)";
         assert!(table.contains(spec), "`{spec}` not in {table}");
         assert!(helpers_of(&file, "articles_path").ends_with("[]"));
         assert!(macros(&file, "compile_error").is_empty());
@@ -497,11 +466,7 @@ mod tests {
         // Both resources' `id` take requirement 0, in the segments that routes share.
         let member = "& [__routes :: s (\"photos\") , __routes :: pr (\"id\" , :: core :: option :: Option :: Some (0u16) , :: core :: option :: Option :: None , false)]";
         assert!(text.contains(member), "{text}");
-        assert_eq!(
-            text.matches("__SEGMENTS [").count(),
-            14 + 8,
-            "one per route and spec"
-        );
+        assert_eq!(text.matches("__PATHS [").count(), 14, "one per route");
         assert!(text.contains("\"/articles/:id(.:format)\""));
     }
 

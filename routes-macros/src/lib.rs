@@ -27,6 +27,7 @@ mod recognizer;
 mod resource_options;
 mod shadow;
 mod symbol;
+mod typed;
 
 use proc_macro::TokenStream;
 

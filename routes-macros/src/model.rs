@@ -112,6 +112,15 @@ impl Verb {
     }
 }
 
+/// The identifier of a param named `name` (a helper's argument, a typed route's field), raw
+/// where the name is a Rust keyword (`:type`).
+pub fn param_ident(name: &str, span: Span) -> Ident {
+    match syn::parse_str::<Ident>(name) {
+        Ok(_) => Ident::new(name, span),
+        Err(_) => Ident::new_raw(name, span),
+    }
+}
+
 impl Segment {
     /// A dynamic segment without requirement.
     pub fn param(name: &str) -> Self {
@@ -160,6 +169,18 @@ impl Route {
             methods.join("|")
         };
         format!("`{methods} {}` → `{}`", self.pattern(), self.target())
+    }
+
+    /// `` `GET` `/articles/:id(.:format)` → `articles#show` ``, the first line of the docs of
+    /// each of its helpers and of its typed route.
+    pub fn summary(&self) -> String {
+        let methods = if self.methods.is_empty() {
+            "any method".to_owned()
+        } else {
+            let methods: Vec<&str> = self.methods.iter().map(|m| m.as_str()).collect();
+            methods.join(", ")
+        };
+        format!(" `{methods}` `{}` → `{}`", self.pattern(), self.target())
     }
 
     /// `controller#action`, with `:controller` and `:action` where segments name them.

@@ -160,6 +160,59 @@ impl fmt::Display for FormTag {
     }
 }
 
+/// Where a form sends, and with which method: what a typed route (a variant of the `Route` enum
+/// that `routes!` generates) knows of itself, so that [`form_for`] and [`button_for`] cannot
+/// be given a path and a method that disagree.
+pub trait Target {
+    /// The path the form sends to.
+    fn path(&self) -> String;
+    /// The method the route takes (its first, when it takes several; GET when it takes any).
+    fn method(&self) -> Method;
+}
+
+/// Opens a form that sends to `target` with its own method, as [`form_tag`] writes it: a
+/// POST with a hidden `_method` for PUT, PATCH and DELETE. Rails' `form_for`, for a typed
+/// route.
+///
+/// ```
+/// use resourceful::form::form_for;
+///
+/// mod routes {
+///     resourceful::routes! { resources(articles, types(id = u64)); }
+/// }
+/// let update = routes::Route::ArticlesUpdate { id: 7, format: None };
+/// assert_eq!(
+///     form_for(&update).to_string(),
+///     r#"<form action="/articles/7" method="post"><input type="hidden" name="_method" value="put">"#
+/// );
+/// ```
+pub fn form_for(target: &impl Target) -> FormTag {
+    form_tag(&target.path(), target.method())
+}
+
+/// A form of one button that sends to `target` with its own method, as [`button_to`] writes
+/// it.
+///
+/// ```
+/// use resourceful::form::button_for;
+///
+/// mod routes {
+///     resourceful::routes! { resources(articles, types(id = u64)); }
+/// }
+/// let destroy = routes::Route::ArticlesDestroy { id: 7, format: None };
+/// assert_eq!(
+///     button_for("Delete", &destroy).to_string(),
+///     concat!(
+///         r#"<form action="/articles/7" method="post" class="button-to">"#,
+///         r#"<input type="hidden" name="_method" value="delete">"#,
+///         r#"<button type="submit">Delete</button></form>"#,
+///     )
+/// );
+/// ```
+pub fn button_for(label: &str, target: &impl Target) -> ButtonTo {
+    button_to(label, &target.path(), target.method())
+}
+
 /// A whole form holding one button; see [`button_to`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ButtonTo {

@@ -47,6 +47,7 @@ pub mod testing;
 mod to_param;
 #[cfg(feature = "tower")]
 pub mod tower;
+mod typed;
 mod url;
 
 #[doc(hidden)]
@@ -56,10 +57,10 @@ pub mod __private;
 pub use error::{ParamError, RoutingError, UrlError};
 pub use listing::Listing;
 pub use methods::{MethodSet, MethodSetIter};
-pub use recognized::{Params, Recognized};
+pub use recognized::{Params, Recognized, Value};
 pub use request::{METHOD_OVERRIDE_HEADER, MethodOverride, Routed, effective_method};
 pub use route::{Conditions, Route, RouteAction, RouteController};
-pub use route_set::RouteSet;
+pub use route_set::{Actions, RouteSet};
 pub use routes_syntax::inflector;
 pub use to_param::ToParam;
 pub use url::{UrlFor, UrlOptions};

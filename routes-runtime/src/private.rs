@@ -7,9 +7,12 @@ pub use crate::path::{Bound, DOT, ELSE, Found, LAST, MORE, Reader, Scan, Split};
 pub use crate::recognized::{MAX_PARAMS, Recognized};
 pub use crate::recognizer::{Matcher, NONE, STOP, Table, allowed_methods, leaf, offer, recognize};
 pub use crate::requirement::Requirements;
-pub use crate::route::{Format, Param, Parses, Route, Segment};
+pub use crate::route::{Format, Param, Parses, PathSpec, Route, Segment};
 pub use crate::route_set::RouteSet;
-pub use crate::url::{Args, Checks, PathSpec, StaticUrlOptions};
+pub use crate::typed::{
+    TypedRoute, Visit, debug_route, route_action, route_index, route_link, route_method, same_route,
+};
+pub use crate::url::{Args, Checks, StaticUrlOptions};
 pub use crate::{MethodSet, RoutingError, ToParam, UrlFor};
 
 /// Short constructors for the tables `routes!` writes: an invocation of 200 resources is
@@ -212,6 +215,16 @@ pub fn formatted_url(
     format: impl ToParam,
 ) -> String {
     crate::url::behind_host(set.host(), formatted_path(set, spec, helper, args, format))
+}
+
+/// The 404 for `method` and `path`, for a typed route whose value does not parse as the
+/// matcher found it did (a `FromStr` that changed its mind).
+#[cold]
+pub fn not_found(method: &Method, path: &str) -> RoutingError {
+    RoutingError::NotFound {
+        method: method.clone(),
+        path: crate::path::strip_query(path).to_owned(),
+    }
 }
 
 /// The body of `hash_for_N_path` (and, with `.full_url()`, of `hash_for_N_url`): the params

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use crate::error::ParamError;
 use crate::path::Bound;
 use crate::route::{Route, Segment};
+use crate::to_param::ToParam;
 
 pub use routes_syntax::pattern::MAX_PARAMS;
 
@@ -244,7 +245,23 @@ impl<'s, 'p> Recognized<'s, 'p> {
 
     /// Param number `k`'s value, borrowed from the path unless it was decoded.
     #[doc(hidden)]
-    pub fn __value(&self, k: usize) -> Cow<'p, str> {
+    pub fn __value(&self, k: usize) -> Value<'p> {
+        Value(self.__text(k))
+    }
+
+    /// Param number `k`'s value parsed as a `T`, for a typed route's field.
+    #[doc(hidden)]
+    pub fn __parse<T: FromStr>(&self, k: usize) -> Option<T> {
+        self.__text(k).parse().ok()
+    }
+
+    /// Param number `k`'s value if the path reached it: an optional param's.
+    #[doc(hidden)]
+    pub fn __optional(&self, k: usize) -> Option<Value<'p>> {
+        (k < self.values.count_ones() as usize).then(|| self.__value(k))
+    }
+
+    fn __text(&self, k: usize) -> Cow<'p, str> {
         let mut values = self.values;
         for _ in 0..k {
             values &= values.wrapping_sub(1);
@@ -255,14 +272,24 @@ impl<'s, 'p> Recognized<'s, 'p> {
 
     /// The format's value, borrowed from the path unless it was decoded.
     #[doc(hidden)]
-    pub fn __format(&self) -> Option<Cow<'p, str>> {
-        self.format.map(|bound| self.take(Some(bound)))
+    pub fn __format(&self) -> Option<Value<'p>> {
+        self.format.map(|bound| Value(self.take(Some(bound))))
     }
 
-    /// The action's value when the path names it, borrowed from the path unless decoded.
+    /// The action: the path's when it names it, borrowed from the path unless decoded, else
+    /// the route's.
     #[doc(hidden)]
-    pub fn __action(&self) -> Option<Cow<'p, str>> {
-        self.action.map(|bound| self.take(Some(bound)))
+    pub fn __action(&self) -> Value<'p> {
+        match self.action {
+            Some(bound) => Value(self.take(Some(bound))),
+            None => Value(Cow::Borrowed(self.route.default_action())),
+        }
+    }
+
+    /// The controller, for a typed route whose path names it.
+    #[doc(hidden)]
+    pub fn __controller(&self) -> &'static str {
+        self.controller
     }
 
     fn take(&self, bound: Option<Bound>) -> Cow<'p, str> {
@@ -403,3 +430,111 @@ impl PartialEq for Recognized<'_, '_> {
 }
 
 impl Eq for Recognized<'_, '_> {}
+
+/// The value of a path param in a typed route (a field of the `Route` enum that `routes!`
+/// generates): a slice of the path recognised, or its own text when the path held an escape
+/// or when it was built for a link.
+///
+/// ```
+/// use resourceful::Value;
+///
+/// let id = Value::from("42");
+/// assert_eq!(id, "42");
+/// assert_eq!(id.parse::<u64>(), Ok(42));
+/// assert_eq!(Value::of(7).as_str(), "7");
+/// ```
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Value<'p>(Cow<'p, str>);
+
+impl<'p> Value<'p> {
+    /// The value of `text`.
+    pub fn new(text: impl Into<Cow<'p, str>>) -> Self {
+        Value(text.into())
+    }
+
+    /// The value a link gives `param` (`Value::of(article.id)`), as a helper writes it.
+    pub fn of(param: impl ToParam) -> Value<'static> {
+        Value(Cow::Owned(param.to_param().into_owned()))
+    }
+
+    /// The value as text, percent-decoded.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The value parsed as a `T`, as `str::parse` does.
+    ///
+    /// # Errors
+    ///
+    /// `T`'s own error when the value does not parse.
+    pub fn parse<T: FromStr>(&self) -> Result<T, T::Err> {
+        self.0.parse()
+    }
+
+    /// The value with its own copy of the text, so that it outlives the path.
+    pub fn into_owned(self) -> Value<'static> {
+        Value(Cow::Owned(self.0.into_owned()))
+    }
+}
+
+impl std::ops::Deref for Value<'_> {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for Value<'_> {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Value<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl fmt::Display for Value<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl<'p> From<&'p str> for Value<'p> {
+    fn from(text: &'p str) -> Self {
+        Value(Cow::Borrowed(text))
+    }
+}
+
+impl From<String> for Value<'_> {
+    fn from(text: String) -> Self {
+        Value(Cow::Owned(text))
+    }
+}
+
+impl<'p> From<Cow<'p, str>> for Value<'p> {
+    fn from(text: Cow<'p, str>) -> Self {
+        Value(text)
+    }
+}
+
+impl PartialEq<str> for Value<'_> {
+    fn eq(&self, other: &str) -> bool {
+        *self.0 == *other
+    }
+}
+
+impl PartialEq<&str> for Value<'_> {
+    fn eq(&self, other: &&str) -> bool {
+        *self.0 == **other
+    }
+}
+
+impl ToParam for Value<'_> {
+    fn to_param(&self) -> Cow<'_, str> {
+        Cow::Borrowed(&self.0)
+    }
+}

@@ -36,12 +36,33 @@ pub struct Route {
     pub(crate) name: &'static str,
     pub(crate) methods: &'static [Method],
     pub(crate) pattern: &'static str,
-    pub(crate) segments: &'static [Segment],
+    pub(crate) path: &'static PathSpec,
     pub(crate) format: Format,
     pub(crate) controller: &'static str,
     pub(crate) action: &'static str,
     pub(crate) conditions: Conditions,
     pub(crate) layout: Layout,
+    /// The number of the route's `controller#action` among the route set's actions (its
+    /// typed `Action`), or `u16::MAX` when the path names the controller or the action.
+    pub(crate) action_number: u16,
+}
+
+/// What a route's path is made of: its segments, and for writing it, the literal text around
+/// its values.
+#[doc(hidden)]
+#[derive(Debug)]
+pub struct PathSpec {
+    /// The text before each value, then after the last: `["/articles/", "/comments/", ""]`.
+    pub literals: &'static [&'static str],
+    /// The route's segments.
+    pub segments: &'static [Segment],
+    /// For each value, the place of its segment among `segments`.
+    pub params: &'static [u16],
+    /// Bit `k`: value `k` must be more than non-empty to route (a requirement, a type whose
+    /// values may not read back, a controller of the set); the other values are only measured.
+    pub checked: u16,
+    /// Where a format goes: `.json`, or `?format=json` for a route that takes none.
+    pub format: Format,
 }
 
 /// Where a route's values lie among the path's segments, worked out once when the route is
@@ -179,22 +200,22 @@ impl Route {
         name: &'static str,
         methods: &'static [Method],
         pattern: &'static str,
-        segments: &'static [Segment],
+        path: &'static PathSpec,
         format: Format,
-        controller: &'static str,
-        action: &'static str,
+        (controller, action, action_number): (&'static str, &'static str, u16),
         conditions: &'static [(&'static str, &'static str)],
     ) -> Self {
         Route {
             name,
             methods,
             pattern,
-            segments,
+            path,
             format,
             controller,
             action,
             conditions: Conditions(conditions),
-            layout: Layout::of(segments),
+            layout: Layout::of(path.segments),
+            action_number,
         }
     }
 
@@ -224,7 +245,7 @@ impl Route {
 
     /// The controller the route sends to.
     pub fn controller(&self) -> RouteController {
-        match self.segments.iter().find_map(Segment::namespace) {
+        match self.path.segments.iter().find_map(Segment::namespace) {
             Some(namespace) => RouteController::FromPath { namespace },
             None => RouteController::Fixed(self.controller),
         }
@@ -274,14 +295,27 @@ impl Route {
     }
 
     pub(crate) fn params(&self) -> impl Iterator<Item = &'static Param> + '_ {
-        self.segments.iter().filter_map(|segment| match segment {
-            Segment::Param(param) => Some(param),
-            _ => None,
-        })
+        self.path
+            .segments
+            .iter()
+            .filter_map(|segment| match segment {
+                Segment::Param(param) => Some(param),
+                _ => None,
+            })
     }
 
     pub(crate) fn segments(&self) -> &'static [Segment] {
-        self.segments
+        self.path.segments
+    }
+
+    /// What the route's path is made of.
+    pub(crate) fn path_spec(&self) -> &'static PathSpec {
+        self.path
+    }
+
+    /// See [`Route::action_number`](#structfield.action_number).
+    pub(crate) fn action_number(&self) -> Option<usize> {
+        (self.action_number != u16::MAX).then_some(usize::from(self.action_number))
     }
 
     pub(crate) fn format(&self) -> Format {

@@ -11,8 +11,8 @@ use crate::methods::MethodSet;
 use crate::recognized::Recognized;
 use crate::recognizer::Table;
 use crate::requirement::Requirements;
-use crate::route::Route;
-use crate::url::{self, Checks, PathSpec, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
+use crate::route::{PathSpec, Route};
+use crate::url::{self, Checks, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
 
 /// The recogniser `routes!` generates for a route set.
 #[doc(hidden)]
@@ -22,6 +22,36 @@ pub type Recognize =
 /// The generated question "which methods do routes take this path with?".
 #[doc(hidden)]
 pub type Allowed = fn(&RouteSet, &str) -> MethodSet;
+
+/// The typed actions of a route set: the `Action` enum that `routes!` generates beside
+/// `ROUTES`, one variant per `controller#action` the set reaches.
+///
+/// ```
+/// use resourceful::Actions;
+///
+/// mod routes {
+///     resourceful::routes! { resources(articles, only(index, show)); }
+/// }
+/// use routes::Action;
+///
+/// assert_eq!(Action::ALL, [Action::ArticlesIndex, Action::ArticlesShow]);
+/// assert!(std::ptr::eq(Action::routes(), &routes::ROUTES));
+/// assert_eq!(Action::ArticlesShow.to_string(), "articles#show");
+/// ```
+pub trait Actions: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static {
+    /// Every action, in the order of the route set's actions.
+    const ALL: &'static [Self];
+
+    /// The route set whose actions these are.
+    fn routes() -> &'static RouteSet;
+
+    /// The action `found` reached: none when its path named an action no route declares
+    /// (through `:action`), which Rails answers as an unknown action, a 404.
+    fn of(found: &Recognized<'_, '_>) -> Option<Self> {
+        let number = Self::routes().__action_number(found)?;
+        Self::ALL.get(number).copied()
+    }
+}
 
 /// A route table and its recogniser: what `routes!` generates as `ROUTES`.
 ///
@@ -44,8 +74,11 @@ pub type Allowed = fn(&RouteSet, &str) -> MethodSet;
 /// ```
 pub struct RouteSet {
     routes: &'static [Route],
-    /// What the path of each named route is made of, for its helpers.
+    /// What the paths of the routes are made of, each once (`show`, `update` and `destroy`
+    /// share theirs), for the helpers and typed routes.
     paths: &'static [PathSpec],
+    /// Every `controller#action` the set reaches, sorted: the variants of its typed `Action`.
+    actions: &'static [(&'static str, &'static str)],
     requirements: &'static Requirements,
     /// Every controller named by a route, most path segments first, then longest first, so
     /// that `:controller` prefers `admin/users` to `admin`.
@@ -65,6 +98,7 @@ impl RouteSet {
     pub const fn new(
         routes: &'static [Route],
         paths: &'static [PathSpec],
+        actions: &'static [(&'static str, &'static str)],
         requirements: &'static Requirements,
         controllers: &'static [&'static str],
         shift: u32,
@@ -75,6 +109,7 @@ impl RouteSet {
         RouteSet {
             routes,
             paths,
+            actions,
             requirements,
             controllers,
             shift,
@@ -96,11 +131,43 @@ impl RouteSet {
         }
     }
 
-    /// What the path of a named route is made of: its `spec`th.
+    /// What a path of the set is made of: its `spec`th.
     #[doc(hidden)]
     #[inline(always)]
     pub fn __path(&self, spec: usize) -> &PathSpec {
         &self.paths[spec]
+    }
+
+    /// The number of the `controller#action` that `found` reached among the set's actions
+    /// (the variants of its typed `Action`): none when the path named an action no route
+    /// declares, which Rails answers as an unknown action, a 404.
+    #[doc(hidden)]
+    pub fn __action_number(&self, found: &Recognized<'_, '_>) -> Option<usize> {
+        match found.route().action_number() {
+            Some(number) => Some(number),
+            None => self.__find_action(found.controller(), found.action()),
+        }
+    }
+
+    /// The number of `controller#action` among the set's actions.
+    #[doc(hidden)]
+    pub fn __find_action(&self, controller: &str, action: &str) -> Option<usize> {
+        self.actions
+            .binary_search_by(|&(c, a)| (c, a).cmp(&(controller, action)))
+            .ok()
+    }
+
+    /// The number of route `index`'s action among the set's actions, when the route names
+    /// its controller and action.
+    #[doc(hidden)]
+    pub fn __route_action(&self, index: usize) -> Option<usize> {
+        self.routes.get(index)?.action_number()
+    }
+
+    /// Every `controller#action` the set reaches, in the order of its typed `Action`.
+    #[doc(hidden)]
+    pub fn __actions(&self) -> &'static [(&'static str, &'static str)] {
+        self.actions
     }
 
     /// What the generated helpers check their values against.

@@ -16,7 +16,7 @@ use routes_syntax::pattern::{PatternError, Piece, optional_tail, parse_pattern, 
 
 use crate::recognized::Recognized;
 use crate::requirement::Requirements;
-use crate::route::{Format, Param, Route, Segment};
+use crate::route::{Format, Param, PathSpec, Route, Segment};
 use crate::{MAX_PATH_LEN, RouteSet};
 
 /// An answer, owned and comparable: the generated recogniser's, or the definition's.
@@ -306,6 +306,47 @@ fn leak<T: ?Sized>(value: Box<T>) -> &'static T {
     Box::leak(value)
 }
 
+/// What a path of `segments` is made of, as `routes!` writes it.
+fn path_spec(segments: &'static [Segment], format: Format) -> &'static PathSpec {
+    let mut literals: Vec<&'static str> = Vec::new();
+    let mut params = Vec::new();
+    let mut checked = 0;
+    let mut literal = String::new();
+    for (place, segment) in segments.iter().enumerate() {
+        literal.push('/');
+        match segment {
+            Segment::Static(text) => {
+                literal.push_str(text);
+                continue;
+            }
+            Segment::Param(Param {
+                requirement: Some(_),
+                ..
+            })
+            | Segment::Controller { .. } => checked |= 1 << params.len().min(15),
+            _ => {}
+        }
+        literals.push(leak(std::mem::take(&mut literal).into_boxed_str()));
+        // A test's routes have few segments.
+        params.push(place as u16);
+    }
+    if literals.is_empty() && literal.is_empty() {
+        literal.push('/');
+    }
+    literals.push(leak(literal.into_boxed_str()));
+    leak(Box::new(PathSpec {
+        literals: leak(literals.into_boxed_slice()),
+        segments,
+        params: leak(params.into_boxed_slice()),
+        checked,
+        format: if format == Format::None {
+            Format::None
+        } else {
+            Format::Optional
+        },
+    }))
+}
+
 /// A route set of `specs`, leaked so that it lives as a `static` does; its own recogniser
 /// answers nothing (`routes!` writes recognisers), so ask [`recognize`].
 pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError> {
@@ -362,17 +403,20 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
         if !controller.is_empty() && !controllers.contains(&controller) {
             controllers.push(controller);
         }
-        let count = segments.len();
+        let format = route_format(segments.len(), parsed.format);
         routes.push(Route::new(
             spec.name
                 .as_deref()
                 .map_or("", |n| leak(n.to_owned().into_boxed_str())),
             leak(spec.methods.clone().into_boxed_slice()),
             leak(display.into_boxed_str()),
-            leak(segments.into_boxed_slice()),
-            route_format(count, parsed.format),
-            controller,
-            leak(spec.action.clone().into_boxed_str()),
+            path_spec(leak(segments.into_boxed_slice()), format),
+            format,
+            (
+                controller,
+                leak(spec.action.clone().into_boxed_str()),
+                u16::MAX,
+            ),
             &[],
         ));
     }
@@ -401,6 +445,7 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
     }
     Ok(leak(Box::new(RouteSet::new(
         leak(routes.into_boxed_slice()),
+        &[],
         &[],
         requirements,
         leak(controllers.into_boxed_slice()),

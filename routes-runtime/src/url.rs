@@ -8,7 +8,7 @@ use crate::encode::{
 };
 use crate::error::{MISSING_HOST, UrlError};
 use crate::requirement::Requirements;
-use crate::route::{Format, Param, Parses, Route, Segment};
+use crate::route::{Format, Param, Parses, PathSpec, Route, Segment};
 use crate::to_param::ToParam;
 
 /// The host part of full URLs: `UrlOptions::new("example.com").protocol("https").port(8443)`.
@@ -545,24 +545,6 @@ fn push_format(out: &mut String, format: Format, value: &str) {
     }
 }
 
-/// What a helper writes for its route: the literal text around its values, and what each
-/// value must be for the path to route (the route's own segments).
-#[doc(hidden)]
-#[derive(Debug)]
-pub struct PathSpec {
-    /// The text before each value, then after the last: `["/articles/", "/comments/", ""]`.
-    pub literals: &'static [&'static str],
-    /// The route's segments.
-    pub segments: &'static [Segment],
-    /// For each value, the place of its segment among `segments`.
-    pub params: &'static [u16],
-    /// Bit `k`: value `k` must be more than non-empty to route (a requirement, a type whose
-    /// values may not read back, a controller of the set); the other values are only measured.
-    pub checked: u16,
-    /// Where a format goes: `.json`, or `?format=json` for a route that takes none.
-    pub format: Format,
-}
-
 impl PathSpec {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
@@ -653,6 +635,16 @@ impl PathSpec {
         }
     }
 
+    /// Writes the text after the last value when all `given` values were: a path whose
+    /// trailing optional params are left out ends with the last value given.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn finish(&self, given: usize, out: &mut String) {
+        if given == self.params.len() {
+            out.push_str(self.literal(given));
+        }
+    }
+
     fn literals_len(&self) -> usize {
         self.literals.iter().map(|l| l.len()).sum()
     }
@@ -712,6 +704,9 @@ pub trait Args {
     fn write(&self, spec: &PathSpec, out: &mut String);
     /// Hands each value to `each`, in order: the params of a `hash_for_` helper.
     fn each(&self, each: &mut dyn FnMut(&dyn ToParam));
+    /// How many values there are: fewer than the route's only for a typed route whose
+    /// optional params are left out.
+    fn count(&self) -> usize;
 }
 
 macro_rules! args {
@@ -734,8 +729,45 @@ macro_rules! args {
             fn each(&self, each: &mut dyn FnMut(&dyn ToParam)) {
                 $(each(&self.$i);)*
             }
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn count(&self) -> usize {
+                let places: &[usize] = &[$($i),*];
+                places.len()
+            }
         }
     };
+}
+
+/// The values of a typed route: those of its optional params, trailing, may be left out.
+impl<T: ToParam + ?Sized> Args for &[&T] {
+    #[track_caller]
+    fn measure(&self, spec: &PathSpec, helper: &'static str, cx: &Checks<'_>) -> usize {
+        if self.len() > spec.params.len() {
+            unroutable(helper, spec, cx, spec.params.len(), "");
+        }
+        let mut len = 0;
+        for (k, value) in self.iter().enumerate() {
+            len += spec.measure(helper, cx, k, *value);
+        }
+        len
+    }
+
+    fn write(&self, spec: &PathSpec, out: &mut String) {
+        for (k, value) in self.iter().enumerate() {
+            spec.write(k, *value, out);
+        }
+    }
+
+    fn each(&self, each: &mut dyn FnMut(&dyn ToParam)) {
+        for value in *self {
+            each(value);
+        }
+    }
+
+    fn count(&self) -> usize {
+        self.len()
+    }
 }
 
 args!();
@@ -775,7 +807,7 @@ pub fn helper_path(
     let len = spec.literals_len() + args.measure(spec, helper, &cx);
     let mut out = String::with_capacity(len);
     args.write(spec, &mut out);
-    out.push_str(spec.literal(spec.params.len()));
+    spec.finish(args.count(), &mut out);
     out
 }
 
@@ -802,7 +834,7 @@ pub fn helper_formatted_path(
         spec.literals_len() + args.measure(spec, helper, &cx) + format_len(spec.format, &format);
     let mut out = String::with_capacity(len);
     args.write(spec, &mut out);
-    out.push_str(spec.literal(spec.params.len()));
+    spec.finish(args.count(), &mut out);
     push_format(&mut out, spec.format, &format);
     out
 }

@@ -1,0 +1,654 @@
+//! Tokens out for typed routes: `Action`, one variant per `controller#action` the route set
+//! reaches, and `Route`, one variant per route with its params as fields, which `recognize`
+//! answers with; so that dispatch and params are checked by rustc, not by strings.
+
+use std::collections::{BTreeSet, HashSet};
+
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::{format_ident, quote};
+use routes_syntax::pattern::Format;
+use syn::Ident;
+
+use crate::model::{Route, RouteTable, Segment, param_ident};
+use crate::symbol::{ACTION, CONTROLLER, FORMAT};
+
+/// Every `controller#action` the route set reaches, sorted as the runtime searches them, with
+/// the name of each one's variant.
+pub struct Actions {
+    pub pairs: Vec<(String, String)>,
+    variants: Vec<Ident>,
+}
+
+impl Actions {
+    /// The actions of the routes that name theirs, and of the routes whose path names the
+    /// controller, each controller the path can name with the route's action. A path that names
+    /// the action (`/:controller/:action`) reaches only these: any other is an unknown action.
+    pub fn of(table: &RouteTable, controllers: &[String]) -> Self {
+        let mut pairs = BTreeSet::new();
+        for route in &table.routes {
+            let required_action = route
+                .segments
+                .iter()
+                .any(|segment| matches!(segment, Segment::Action { optional: false }));
+            if required_action {
+                continue;
+            }
+            for controller in reached_controllers(route, controllers) {
+                pairs.insert((controller.to_owned(), route.action.clone()));
+            }
+        }
+        let pairs: Vec<(String, String)> = pairs.into_iter().collect();
+        let mut taken = HashSet::new();
+        let variants = pairs
+            .iter()
+            .map(|(controller, action)| {
+                let name = camel([controller.as_str(), action.as_str()], "Action");
+                unique(name, &mut taken, None)
+            })
+            .collect();
+        Actions { pairs, variants }
+    }
+
+    /// The number of `route`'s action among the pairs, or `u16::MAX` when its path names the
+    /// controller or the action, whose action is known only per request.
+    pub fn number(&self, route: &Route) -> u16 {
+        if names_target(route) {
+            return u16::MAX;
+        }
+        let target = (route.controller.as_str(), route.action.as_str());
+        self.pairs
+            .binary_search_by(|(c, a)| (c.as_str(), a.as_str()).cmp(&target))
+            .ok()
+            .and_then(|number| u16::try_from(number).ok())
+            .unwrap_or(u16::MAX)
+    }
+}
+
+/// The controllers `route` sends to: its own, or those its `:controller` can name.
+fn reached_controllers<'a>(route: &'a Route, controllers: &'a [String]) -> Vec<&'a str> {
+    let namespace = route.segments.iter().find_map(|segment| match segment {
+        Segment::Controller { namespace } => Some(namespace.as_str()),
+        _ => None,
+    });
+    match namespace {
+        None => vec![route.controller.as_str()],
+        Some(namespace) => controllers
+            .iter()
+            .filter(|c| {
+                c.strip_prefix(namespace)
+                    .is_some_and(|rest| !rest.is_empty())
+            })
+            .map(String::as_str)
+            .collect(),
+    }
+}
+
+/// Whether the route's path names its controller or its action.
+fn names_target(route: &Route) -> bool {
+    route
+        .segments
+        .iter()
+        .any(|segment| matches!(segment, Segment::Controller { .. } | Segment::Action { .. }))
+}
+
+/// `admin/line_items` and `mark_read` → `AdminLineItemsMarkRead`: each run of letters and
+/// digits capitalised; `fallback` first when the name would not start with a letter.
+fn camel<'a>(words: impl IntoIterator<Item = &'a str>, fallback: &str) -> String {
+    let mut name = String::new();
+    for word in words {
+        for part in word.split(|c: char| !c.is_ascii_alphanumeric()) {
+            let mut chars = part.chars();
+            if let Some(first) = chars.next() {
+                name.push(first.to_ascii_uppercase());
+                name.extend(chars);
+            }
+        }
+    }
+    if !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        name.insert_str(0, fallback);
+    }
+    name
+}
+
+/// `name`, or when a variant has it already, `name` followed by `then` (the route's name) or
+/// a number.
+fn unique(name: String, taken: &mut HashSet<String>, then: Option<&str>) -> Ident {
+    let mut candidates = then
+        .map(|then| format!("{name}{}", camel([then], "")))
+        .into_iter()
+        .chain((2..).map(|n| format!("{name}{n}")));
+    let mut chosen = name.clone();
+    while taken.contains(&chosen) {
+        chosen = candidates.next().unwrap_or_default();
+    }
+    taken.insert(chosen.clone());
+    Ident::new(&chosen, Span::call_site())
+}
+
+/// How many variants each reading and visiting function takes.
+const CHUNK: usize = 64;
+
+/// One field of a route's variant: a dynamic segment, or the format.
+struct Field {
+    ident: Ident,
+    /// The field's type.
+    ty: TokenStream,
+    /// Its value, read from the answer `found`.
+    read: TokenStream,
+    /// Whether the link writes it as a value (the format is written after them).
+    value: Option<Value>,
+    /// Whether its type borrows from the path (`'p`).
+    borrows: bool,
+}
+
+/// How the link writes a field.
+enum Value {
+    /// As it is: a `Value`, or the controller's name.
+    Plain,
+    /// A declared type, with `ToParam` where it has it, else `Display`.
+    Typed,
+    /// An optional param (trailing), written when present.
+    Optional { typed: bool },
+}
+
+/// What the typed routes of `table` are written from: each route's variant and fields.
+struct Variant<'t> {
+    route: &'t Route,
+    ident: Ident,
+    fields: Vec<Field>,
+}
+
+pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> TokenStream {
+    let found = Ident::new("found", Span::mixed_site());
+    let visit = Ident::new("visit", Span::mixed_site());
+    let variants = variants(krate, table, &found);
+    let uses_lifetime = variants.iter().any(|v| v.fields.iter().any(|f| f.borrows));
+    let action = action_enum(krate, actions);
+    let definitions = variants.iter().map(|v| {
+        let ident = &v.ident;
+        let summary = v.route.summary();
+        if v.fields.is_empty() {
+            return quote!(#[doc = #summary] #ident);
+        }
+        let fields = v.fields.iter().map(|f| {
+            let (ident, ty) = (&f.ident, &f.ty);
+            quote!(#ident: #ty)
+        });
+        quote!(#[doc = #summary] #ident { #(#fields),* })
+    });
+    let never = (!uses_lifetime).then(|| {
+        quote! {
+            #[doc(hidden)]
+            __Never(::core::marker::PhantomData<&'p ()>, ::core::convert::Infallible),
+        }
+    });
+    let never_arm = (!uses_lifetime).then(|| quote!(Route::__Never(_, never) => match *never {},));
+    let reads: Vec<TokenStream> = variants
+        .iter()
+        .enumerate()
+        .map(|(index, v)| {
+            let ident = &v.ident;
+            let index = Literal::usize_unsuffixed(index);
+            let fields = v.fields.iter().map(|f| {
+                let (ident, read) = (&f.ident, &f.read);
+                quote!(#ident: #read)
+            });
+            quote!(#index => Route::#ident { #(#fields),* },)
+        })
+        .collect();
+    let visits: Vec<TokenStream> = variants
+        .iter()
+        .enumerate()
+        .map(|(index, v)| visit_arm(krate, &visit, index, v))
+        .collect();
+    let indexes = variants.iter().enumerate().map(|(index, v)| {
+        let ident = &v.ident;
+        let index = Literal::usize_unsuffixed(index);
+        quote!(Route::#ident { .. } => #index,)
+    });
+    // Reading and visiting go through functions of `CHUNK` variants each: rustc checks many
+    // small functions in less time than one with an arm per route.
+    let index = Ident::new("index", Span::mixed_site());
+    let chunks = reads.chunks(CHUNK).zip(visits.chunks(CHUNK)).enumerate();
+    let (read_fns, visit_fns): (Vec<Ident>, Vec<Ident>) = (0..chunks.len())
+        .map(|k| {
+            (
+                format_ident!("__read_{}", k),
+                format_ident!("__visit_{}", k),
+            )
+        })
+        .unzip();
+    let chunk_fns = chunks.map(|(k, (reads, visits))| {
+        let (read, visit_fn) = (&read_fns[k], &visit_fns[k]);
+        quote! {
+            #[inline]
+            fn #read(
+                #found: &#krate::Recognized<'_, 'p>,
+                #index: usize,
+            ) -> ::core::option::Option<Self> {
+                ::core::option::Option::Some(match #index {
+                    #(#reads)*
+                    _ => return ::core::option::Option::None,
+                })
+            }
+
+            #[inline]
+            fn #visit_fn(&self, #visit: &mut dyn #krate::__private::Visit<'p>) {
+                #[allow(unused_imports)]
+                use #krate::__private::{ByDisplay as _, ByToParam as _};
+                match self {
+                    #(#visits)*
+                    _ => {}
+                }
+            }
+        }
+    });
+    let chunk_numbers: Vec<Literal> = (0..read_fns.len()).map(Literal::usize_unsuffixed).collect();
+    quote! {
+        #action
+
+        /// A route of `ROUTES`, typed: one variant per route, whose fields are its params
+        /// (borrowed from the path; a declared type parsed) and its format. [`recognize`]
+        /// answers with it; it writes its own path and knows its method, for links and forms
+        /// (`resourceful::form::button_for`). Two are equal when they are the same route with
+        /// the same values as a path writes them, and `Debug` shows each value so.
+        pub enum Route<'p> {
+            #(#definitions,)*
+            #never
+        }
+
+        impl<'p> Route<'p> {
+            /// The typed route of `found`, an answer of `ROUTES`.
+            #[inline]
+            pub fn of(
+                #found: &#krate::Recognized<'_, 'p>,
+            ) -> ::core::option::Option<Self> {
+                let #index = #found.__index();
+                let route = ROUTES.routes().get(#index)?;
+                if !::core::ptr::eq(route, #found.route()) {
+                    return ::core::option::Option::None;
+                }
+                match #index / #CHUNK {
+                    #(#chunk_numbers => Self::#read_fns(#found, #index),)*
+                    _ => ::core::option::Option::None,
+                }
+            }
+
+            /// The route's place in `ROUTES`.
+            #[inline]
+            pub fn index(&self) -> usize {
+                match self {
+                    #(#indexes)*
+                    #never_arm
+                }
+            }
+
+            #(#chunk_fns)*
+
+            /// The route's entry in `ROUTES`: its pattern, methods, name.
+            #[inline]
+            pub fn route(&self) -> &'static #krate::Route {
+                &ROUTES.routes()[self.index()]
+            }
+
+            /// The action the route sends to: none when its path names an action that no
+            /// route declares.
+            #[inline]
+            pub fn action(&self) -> ::core::option::Option<Action> {
+                let number = #krate::__private::route_action(&ROUTES, self)?;
+                <Action as #krate::Actions>::ALL.get(number).copied()
+            }
+
+            /// The method a link or form uses: the route's first, or GET when it takes any.
+            #[inline]
+            pub fn method(&self) -> #krate::__private::Method {
+                #krate::__private::route_method(&ROUTES, self)
+            }
+
+            /// The route's path, with its values and format.
+            ///
+            /// # Panics
+            ///
+            /// As the helpers, when a value could not be recognised back (an empty one, or one
+            /// its requirement refuses): the link would not route.
+            #[inline]
+            pub fn path(&self) -> ::std::string::String {
+                #krate::__private::route_link(&ROUTES, self, false)
+            }
+
+            /// The route's full URL, with the host of the route set's default URL options.
+            ///
+            /// # Panics
+            ///
+            /// As [`path`](Self::path), and when no host is known.
+            #[inline]
+            pub fn url(&self) -> ::std::string::String {
+                #krate::__private::route_link(&ROUTES, self, true)
+            }
+        }
+
+        impl<'p> #krate::__private::TypedRoute<'p> for Route<'p> {
+            #[inline]
+            fn __visit(&self, #visit: &mut dyn #krate::__private::Visit<'p>) {
+                match self.index() / #CHUNK {
+                    #(#chunk_numbers => self.#visit_fns(#visit),)*
+                    _ => {}
+                }
+            }
+        }
+
+        impl ::core::fmt::Debug for Route<'_> {
+            #[inline]
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                #krate::__private::debug_route(&ROUTES, self, f)
+            }
+        }
+
+        impl<'a, 'b> ::core::cmp::PartialEq<Route<'b>> for Route<'a> {
+            #[inline]
+            fn eq(&self, other: &Route<'b>) -> bool {
+                #krate::__private::same_route(self, other)
+            }
+        }
+
+        impl #krate::form::Target for Route<'_> {
+            #[inline]
+            fn path(&self) -> ::std::string::String {
+                Route::path(self)
+            }
+
+            #[inline]
+            fn method(&self) -> #krate::__private::Method {
+                Route::method(self)
+            }
+        }
+
+        /// Recognises `method` and `path` as [`ROUTES`] does, answering with the typed route.
+        ///
+        /// # Errors
+        ///
+        /// The [`RoutingError`](#krate::RoutingError) `ROUTES.recognize` gives.
+        #[inline]
+        pub fn recognize<'p>(
+            method: &#krate::__private::Method,
+            path: &'p str,
+        ) -> ::core::result::Result<Route<'p>, #krate::RoutingError> {
+            let found = ROUTES.recognize(method, path)?;
+            Route::of(&found).ok_or_else(|| #krate::__private::not_found(method, path))
+        }
+    }
+}
+
+/// The `Action` enum of the route set.
+fn action_enum(krate: &TokenStream, actions: &Actions) -> TokenStream {
+    let variants = &actions.variants;
+    let docs = actions.pairs.iter().map(|(controller, action)| {
+        let doc = format!(" `{controller}#{action}`");
+        quote!(#[doc = #doc])
+    });
+    // An enum without variants has no value to number: its methods are `match self {}`.
+    let (controller, action) = if variants.is_empty() {
+        (quote!(match self {}), quote!(match self {}))
+    } else {
+        (
+            quote!(
+                ROUTES
+                    .__actions()
+                    .get(self as usize)
+                    .map_or("", |pair| pair.0)
+            ),
+            quote!(
+                ROUTES
+                    .__actions()
+                    .get(self as usize)
+                    .map_or("", |pair| pair.1)
+            ),
+        )
+    };
+    let names = variants.iter().map(|v| v.to_string());
+    let debug = if variants.is_empty() {
+        quote!(match *self {})
+    } else {
+        quote! {
+            const NAMES: &[&str] = &[#(#names),*];
+            f.write_str(NAMES.get(*self as usize).copied().unwrap_or_default())
+        }
+    };
+    quote! {
+        /// An action of `ROUTES`: one variant per `controller#action` it reaches.
+        /// `resourceful::axum::Handlers::bind` takes a handler for each, in a `match` that
+        /// rustc checks is exhaustive.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Action {
+            #(#docs #variants,)*
+        }
+
+        // As `#[derive(Debug)]` writes it, from a list of the names rather than an arm each.
+        impl ::core::fmt::Debug for Action {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                #debug
+            }
+        }
+
+        impl Action {
+            /// The controller (`admin/users`).
+            #[inline]
+            pub fn controller(self) -> &'static str {
+                #controller
+            }
+
+            /// The action (`index`).
+            #[inline]
+            pub fn action(self) -> &'static str {
+                #action
+            }
+        }
+
+        impl ::core::fmt::Display for Action {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::write!(f, "{}#{}", self.controller(), self.action())
+            }
+        }
+
+        impl #krate::Actions for Action {
+            const ALL: &'static [Self] = &[#(Action::#variants),*];
+
+            #[inline]
+            fn routes() -> &'static #krate::RouteSet {
+                &ROUTES
+            }
+        }
+    }
+}
+
+/// Each route's variant, named from its `controller#action` (or its pattern, where the path
+/// names them), with its fields.
+fn variants<'t>(krate: &TokenStream, table: &'t RouteTable, found: &Ident) -> Vec<Variant<'t>> {
+    let mut taken = HashSet::new();
+    table
+        .routes
+        .iter()
+        .map(|route| {
+            let name = if names_target(route) {
+                let words = route.segments.iter().map(|segment| match segment {
+                    Segment::Static(text) => text.as_str(),
+                    Segment::Param { name, .. } => name.as_str(),
+                    Segment::Controller { .. } => CONTROLLER,
+                    Segment::Action { .. } => ACTION,
+                });
+                camel(words, "Route")
+            } else {
+                camel([route.controller.as_str(), route.action.as_str()], "Route")
+            };
+            let ident = unique(name, &mut taken, route.name.as_deref());
+            Variant {
+                route,
+                ident,
+                fields: fields(krate, table, route, found),
+            }
+        })
+        .collect()
+}
+
+fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, found: &Ident) -> Vec<Field> {
+    let value_ty = quote!(#krate::Value<'p>);
+    let mut fields = Vec::new();
+    let mut k = 0usize;
+    for segment in &route.segments {
+        let field = match segment {
+            Segment::Static(_) => continue,
+            Segment::Controller { .. } => Field {
+                ident: Ident::new(CONTROLLER, Span::call_site()),
+                ty: quote!(&'static str),
+                read: quote!(#found.__controller()),
+                value: Some(Value::Plain),
+                borrows: false,
+            },
+            Segment::Action { .. } => Field {
+                ident: Ident::new(ACTION, Span::call_site()),
+                ty: value_ty.clone(),
+                read: quote!(#found.__action()),
+                value: Some(Value::Plain),
+                borrows: true,
+            },
+            Segment::Param {
+                name, ty, optional, ..
+            } => {
+                let at = Literal::usize_unsuffixed(k);
+                k += 1;
+                let declared = ty.map(|i| &table.types[i].value);
+                let (ty, read) = match (declared, optional) {
+                    (None, false) => (value_ty.clone(), quote!(#found.__value(#at))),
+                    (None, true) => (
+                        quote!(::core::option::Option<#value_ty>),
+                        quote!(#found.__optional(#at)),
+                    ),
+                    (Some(ty), false) => (quote!(#ty), quote!(#found.__parse(#at)?)),
+                    (Some(ty), true) => (
+                        quote!(::core::option::Option<#ty>),
+                        quote! {
+                            match #found.__optional(#at) {
+                                ::core::option::Option::Some(value) => {
+                                    ::core::option::Option::Some(value.parse().ok()?)
+                                }
+                                ::core::option::Option::None => ::core::option::Option::None,
+                            }
+                        },
+                    ),
+                };
+                let value = match (declared.is_some(), optional) {
+                    (typed, true) => Value::Optional { typed },
+                    (true, false) => Value::Typed,
+                    (false, false) => Value::Plain,
+                };
+                Field {
+                    ident: param_ident(name, Span::call_site()),
+                    ty,
+                    read,
+                    value: Some(value),
+                    borrows: declared.is_none(),
+                }
+            }
+        };
+        fields.push(field);
+    }
+    let format = Ident::new(FORMAT, Span::call_site());
+    match route.format {
+        Format::None => {}
+        Format::Optional => fields.push(Field {
+            ident: format,
+            ty: quote!(::core::option::Option<#value_ty>),
+            read: quote!(#found.__format()),
+            value: None,
+            borrows: true,
+        }),
+        Format::Required => fields.push(Field {
+            ident: format,
+            ty: value_ty,
+            read: quote!(#found.__format()?),
+            value: None,
+            borrows: true,
+        }),
+    }
+    fields
+}
+
+/// The arm of `__visit` that shows `variant`, the route set's `index`th: its values as they
+/// are where each is a `Value` (most routes), else each as a `ToParam` (a declared type, the
+/// controller, optional params).
+fn visit_arm(
+    krate: &TokenStream,
+    visit: &Ident,
+    index: usize,
+    variant: &Variant<'_>,
+) -> TokenStream {
+    let ident = &variant.ident;
+    let name = format!("Route::{ident}");
+    let index = Literal::usize_unsuffixed(index);
+    let bind = variant.fields.iter().map(|f| &f.ident);
+    // Most routes take an optional format, handed over as the field is.
+    let plain = variant.route.format != Format::Required
+        && variant
+            .fields
+            .iter()
+            .all(|f| matches!(f.value, None | Some(Value::Plain)) && f.ident != CONTROLLER);
+    if plain {
+        let values = variant
+            .fields
+            .iter()
+            .filter(|f| f.value.is_some())
+            .map(|f| &f.ident);
+        let format = match variant.route.format {
+            Format::Optional => quote!(format),
+            _ => quote!(&::core::option::Option::None),
+        };
+        return quote! {
+            Route::#ident { #(#bind),* } => #visit.plain(#index, #name, &[#(#values),*], #format),
+        };
+    }
+    let format = match variant.route.format {
+        Format::None => quote!(::core::option::Option::None),
+        Format::Optional => quote!(format.as_ref()),
+        Format::Required => quote!(::core::option::Option::Some(format)),
+    };
+    let to_param = quote!(&dyn #krate::ToParam);
+    // A typed value is written with `ToParam` where its type has it, else with `Display`,
+    // through a local that lives as long as the values.
+    let locals = variant.fields.iter().filter_map(|f| {
+        let ident = &f.ident;
+        let typed = quote!((&&#krate::__private::Typed(#ident)).segment());
+        match f.value {
+            Some(Value::Typed) => Some(quote!(let #ident = #typed;)),
+            Some(Value::Optional { typed: true }) => Some(quote! {
+                let #ident = #ident.as_ref().map(|#ident| #typed);
+            }),
+            _ => None,
+        }
+    });
+    let required = variant.fields.iter().filter_map(|f| {
+        let ident = &f.ident;
+        match f.value {
+            Some(Value::Plain | Value::Typed) => Some(quote!(&#ident as #to_param)),
+            _ => None,
+        }
+    });
+    let optional = variant.fields.iter().filter_map(|f| {
+        let ident = &f.ident;
+        matches!(f.value, Some(Value::Optional { .. })).then(|| {
+            quote! {
+                if let ::core::option::Option::Some(#ident) = &#ident {
+                    values.push(#ident as #to_param);
+                }
+            }
+        })
+    });
+    quote! {
+        Route::#ident { #(#bind),* } => {
+            #(#locals)*
+            #[allow(unused_mut)]
+            let mut values: ::std::vec::Vec<#to_param> = ::std::vec![#(#required),*];
+            #(#optional)*
+            #visit.mixed(#index, #name, &values, #format)
+        }
+    }
+}
