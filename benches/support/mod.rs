@@ -11,6 +11,8 @@ use std::path::PathBuf;
 
 use criterion::Criterion;
 
+pub mod recognition;
+
 /// Criterion's median for one benchmark of its latest run, in nanoseconds per iteration.
 fn median(group: &str, function: &str) -> Option<f64> {
     let home = std::env::var_os("CRITERION_HOME")
