@@ -1,13 +1,15 @@
-//! Path helpers against a hand-written `format!`: `cargo bench --bench generate`.
+//! Path helpers against a hand-written `format!`:
+//! `cargo bench -p resourceful-benches --bench generate` (or `benches/run.sh`).
 //!
-//! Both build `/articles/1/comments/2` from two integers; the helper also percent-encodes (a
-//! no-op for digits) and sizes its `String` exactly. After the runs, the medians and their ratio
-//! are printed from criterion's own estimates.
+//! Both build `/articles/1/comments/2`, from two integers and from two strings; the helper
+//! also percent-encodes (a no-op for these values), checks that the values would route, and
+//! sizes its `String` exactly.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::Criterion;
+use support::Report;
 
 mod support;
 
@@ -29,60 +31,66 @@ fn main() {
         routes::article_comment_path(1, 2),
         format!("/articles/{}/comments/{}", 1, 2)
     );
+    assert_eq!(
+        routes::article_comment_path("hello-world", "first"),
+        format!("/articles/{}/comments/{}", "hello-world", "first")
+    );
 
     support::run(
         &mut criterion,
         "article_comment_path",
         ROUNDS,
-        || {
-            black_box(routes::article_comment_path(
-                black_box(1u64),
-                black_box(2u64),
-            ));
-        },
-        || {
-            black_box(format!(
-                "/articles/{}/comments/{}",
-                black_box(1u64),
-                black_box(2u64)
-            ));
-        },
+        &mut [
+            ("resourceful", &mut || {
+                black_box(routes::article_comment_path(
+                    black_box(1u64),
+                    black_box(2u64),
+                ));
+            }),
+            ("format", &mut || {
+                black_box(format!(
+                    "/articles/{}/comments/{}",
+                    black_box(1u64),
+                    black_box(2u64)
+                ));
+            }),
+        ],
     );
     support::run(
         &mut criterion,
         "article_comment_path_str",
         ROUNDS,
-        || {
-            black_box(routes::article_comment_path(
-                black_box("hello-world"),
-                black_box("first"),
-            ));
-        },
-        || {
-            black_box(format!(
-                "/articles/{}/comments/{}",
-                black_box("hello-world"),
-                black_box("first")
-            ));
-        },
+        &mut [
+            ("resourceful", &mut || {
+                black_box(routes::article_comment_path(
+                    black_box("hello-world"),
+                    black_box("first"),
+                ));
+            }),
+            ("format", &mut || {
+                black_box(format!(
+                    "/articles/{}/comments/{}",
+                    black_box("hello-world"),
+                    black_box("first")
+                ));
+            }),
+        ],
     );
     criterion.final_summary();
-    let integers = support::read("article_comment_path", ROUNDS);
-    let strings = support::read("article_comment_path_str", ROUNDS);
-    println!(
-        "\nmedian time per path (this run; ratio: median of {ROUNDS} alternating rounds, and their range):"
+    let mut report = Report::new("generate", ROUNDS);
+    report.add(
+        "article_comment_path(1, 2) vs format!",
+        "article_comment_path",
+        "resourceful",
+        "format",
+        1,
     );
-    println!(
-        "{:<18} {:>10} {:>10} {:>7} {:>12}",
-        "arguments", "helper", "format!", "ratio", "range"
+    report.add(
+        "article_comment_path(\"hello-world\", \"first\") vs format!",
+        "article_comment_path_str",
+        "resourceful",
+        "format",
+        1,
     );
-    for (label, comparison) in [("integers (1, 2)", integers), ("strings", strings)] {
-        match comparison {
-            Some(c) => println!(
-                "{label:<18} {:>7.1} ns {:>7.1} ns {:>6.2}x {:>5.2}-{:.2}x",
-                c.ours, c.theirs, c.ratio, c.lowest, c.highest
-            ),
-            None => println!("{label:<18} (no estimates found; was the group filtered out?)"),
-        }
-    }
+    report.finish();
 }

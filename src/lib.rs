@@ -6,8 +6,39 @@
 //! URLs ([`RouteSet::url_for`]); [`ToParam`] turns values into path segments; [`inflector`]
 //! holds the singular/plural rules the names come from.
 
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
 extern crate self as resourceful;
 
+/// The `http` crate whose types the API takes and gives (`Method`, `Request`, `StatusCode`):
+/// `use resourceful::http::Method` needs no dependency of your own, and cannot pick a version
+/// of `http` other than the one `resourceful` was built with.
+pub use http;
+
+/// Derives [`ToParam`](trait@ToParam) for a struct from its `id` field, or from the one field
+/// marked `#[to_param]`, or from the only field of a tuple struct.
+///
+/// ```
+/// #[derive(resourceful::ToParam)]
+/// struct Article { id: u64, title: String }
+///
+/// #[derive(resourceful::ToParam)]
+/// struct Page { #[to_param] slug: String, body: String }
+/// ```
+///
+/// The impl names the crate `::resourceful`. Where your Cargo.toml renames it, or it is
+/// reached through a re-export, say where it is with `#[to_param(crate = "path")]` on the
+/// struct, as with serde's `#[serde(crate = "...")]` (`routes!` needs no such help):
+///
+/// ```
+/// # extern crate resourceful as routing;
+/// // Cargo.toml: routing = { package = "resourceful", ... }
+/// #[derive(routing::ToParam)]
+/// #[to_param(crate = "routing")]
+/// struct Article { id: u64 }
+///
+/// assert_eq!(routing::ToParam::to_param(&Article { id: 7 }), "7");
+/// ```
 pub use routes_macros::ToParam;
 pub use routes_runtime::{
     Actions, Conditions, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER, MethodOverride, MethodSet,
@@ -17,8 +48,10 @@ pub use routes_runtime::{
 };
 
 #[cfg(feature = "axum")]
+#[cfg_attr(docsrs, doc(cfg(feature = "axum")))]
 pub use routes_runtime::axum;
 #[cfg(feature = "tower")]
+#[cfg_attr(docsrs, doc(cfg(feature = "tower")))]
 pub use routes_runtime::tower;
 
 /// Declares a route set: `ROUTES` and the typed helpers of every named route, in the module

@@ -3,6 +3,17 @@
 
 #[test]
 fn ui() {
+    // The glob is relative to this package's directory (tests/); one that matched nothing
+    // would pass without compiling a single case.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("ui");
+    let cases = std::fs::read_dir(&dir)
+        .expect("tests/ui")
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension() == Some("rs".as_ref()))
+        })
+        .count();
+    assert!(cases > 0, "no UI case in {}", dir.display());
     let t = trybuild::TestCases::new();
-    t.compile_fail("tests/ui/*.rs");
+    t.compile_fail("ui/*.rs");
 }

@@ -1,10 +1,21 @@
 //! `#[derive(ToParam)]`: a struct stands in URLs by its `id` field, or by the field marked
 //! `#[to_param]`, as Rails records do by `to_param`.
+//!
+//! The impl names the facade as `::resourceful`, unless the struct says otherwise with
+//! `#[to_param(crate = "path")]`, as serde's `#[serde(crate = "...")]` does. A derive cannot be
+//! handed `$crate` as `routes!` is (no `macro_rules!` front door stands before it on stable),
+//! and looking the crate up in the user's Cargo.toml (what `proc-macro-crate` did) reads a file
+//! behind the compiler's back, cannot see `resourceful` re-exported by another crate, and put a
+//! TOML parser in every user's build.
 
-use proc_macro_crate::{FoundCrate, crate_name};
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
-use syn::{Data, DeriveInput, Fields, Ident, Member};
+use syn::{Attribute, Data, DeriveInput, Fields, Ident, LitStr, Member, Path};
+
+/// The attribute the derive reads: on the struct with `crate = "..."`, bare on a field.
+const TO_PARAM: &str = "to_param";
+/// The key naming the facade's path, in the struct's `#[to_param(...)]`.
+const CRATE: &str = "crate";
 
 pub fn derive_to_param(input: TokenStream) -> TokenStream {
     match syn::parse2::<DeriveInput>(input).and_then(|input| expand(&input)) {
@@ -13,16 +24,50 @@ pub fn derive_to_param(input: TokenStream) -> TokenStream {
     }
 }
 
-/// The facade's path in the crate being compiled, renamed or not. The facade refers to itself
-/// as `::resourceful` (`extern crate self as resourceful`), as do its tests and examples.
-fn krate() -> TokenStream {
-    match crate_name("resourceful") {
-        Ok(FoundCrate::Name(name)) => {
-            let ident = Ident::new(&name, Span::call_site());
-            quote!(::#ident)
+/// The facade's path: `crate = "..."` from the struct's `#[to_param(...)]`, else
+/// `::resourceful` (the facade itself says `extern crate self as resourceful`, so its own
+/// tests and examples need no attribute).
+fn krate(attrs: &[Attribute]) -> syn::Result<TokenStream> {
+    let mut found: Option<Path> = None;
+    for attr in attrs.iter().filter(|a| a.path().is_ident(TO_PARAM)) {
+        if let syn::Meta::Path(path) = &attr.meta {
+            return Err(syn::Error::new_spanned(
+                path,
+                "`#[to_param]` marks a field; on the struct it takes the crate's path: \
+                 `#[to_param(crate = \"resourceful\")]`",
+            ));
         }
-        Ok(FoundCrate::Itself) | Err(_) => quote!(::resourceful),
+        attr.parse_nested_meta(|meta| {
+            if !meta.path.is_ident(CRATE) {
+                return Err(
+                    meta.error("unknown `to_param` option; the only one is `crate = \"path\"`")
+                );
+            }
+            if found.is_some() {
+                return Err(meta.error("duplicate `crate` in `to_param`"));
+            }
+            let literal: LitStr = meta.value()?.parse().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    "`crate` takes the path as a string: `crate = \"resourceful\"`",
+                )
+            })?;
+            found = Some(literal.parse().map_err(|_| {
+                syn::Error::new(
+                    literal.span(),
+                    format!(
+                        "`{}` is not a path; `crate` takes one such as `\"routing\"`",
+                        literal.value()
+                    ),
+                )
+            })?);
+            Ok(())
+        })?;
     }
+    Ok(match found {
+        Some(path) => quote!(#path),
+        None => quote!(::resourceful),
+    })
 }
 
 fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
@@ -32,8 +77,16 @@ fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
             "`ToParam` can be derived for structs only; implement it by hand for enums and unions",
         ));
     };
-    let field = param_field(&input.ident, &data.fields)?;
-    let krate = krate();
+    let krate = krate(&input.attrs);
+    let field = param_field(&input.ident, &data.fields);
+    let (krate, field) = match (krate, field) {
+        (Ok(krate), Ok(field)) => (krate, field),
+        (Err(mut first), Err(second)) => {
+            first.combine(second);
+            return Err(first);
+        }
+        (Err(e), _) | (_, Err(e)) => return Err(e),
+    };
     let name = &input.ident;
     let (impl_generics, ty_generics, where_clause) = input.generics.split_for_impl();
     Ok(quote! {
@@ -56,7 +109,7 @@ fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
 fn param_field(name: &Ident, fields: &Fields) -> syn::Result<Member> {
     let mut marked = Vec::new();
     for (index, field) in fields.iter().enumerate() {
-        for attr in field.attrs.iter().filter(|a| a.path().is_ident("to_param")) {
+        for attr in field.attrs.iter().filter(|a| a.path().is_ident(TO_PARAM)) {
             attr.meta.require_path_only()?;
             marked.push((index, field));
         }

@@ -1,0 +1,177 @@
+//! A request through `resourceful::axum::Handlers::into_router()` against one through axum's
+//! own `Router` with the same routes and the same handler, in process with
+//! `tower::ServiceExt::oneshot`: `cargo bench -p resourceful-benches --bench axum` (or
+//! `benches/run.sh`).
+//!
+//! The routes are the GitHub API's 130 (`github_routes.rs` for resourceful, the same patterns
+//! in axum's syntax for axum), every one bound to the same handler, and an iteration sends the
+//! 130 requests of `data/github-api-requests.txt`, all GETs that hit. Two handlers: one
+//! without extractors, and one that reads every path param and sums the lengths of the values
+//! (`resourceful::axum::Params` against axum's `RawPathParams`). Each request is built from a
+//! URI parsed beforehand, the same way for both routers.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::RawPathParams;
+use axum::routing::get;
+use criterion::Criterion;
+use http::{Request, StatusCode, Uri};
+use resourceful::axum::{Handlers, Params};
+use support::Report;
+use tower::ServiceExt;
+
+mod support;
+
+mod github {
+    include!("github_routes.rs");
+}
+
+/// Alternating rounds per comparison; the ratio reported is their median.
+const ROUNDS: usize = 3;
+
+async fn plain() -> &'static str {
+    "ok"
+}
+
+async fn ours_params(params: Params) -> String {
+    let total: usize = params.params().map(|(_, value)| value.len()).sum();
+    total.to_string()
+}
+
+async fn axum_params(params: RawPathParams) -> String {
+    let total: usize = params.iter().map(|(_, value)| value.len()).sum();
+    total.to_string()
+}
+
+/// The GitHub routes in axum's syntax: `:p1` becomes `{p1}`.
+fn axum_patterns() -> Vec<String> {
+    include_str!("data/github-api-routes.txt")
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(|pattern| {
+            pattern
+                .split('/')
+                .map(|s| match s.strip_prefix(':') {
+                    Some(name) => format!("{{{name}}}"),
+                    None => s.to_owned(),
+                })
+                .collect::<Vec<_>>()
+                .join("/")
+        })
+        .collect()
+}
+
+fn uris() -> Vec<Uri> {
+    include_str!("data/github-api-requests.txt")
+        .lines()
+        .filter(|l| !l.is_empty())
+        .map(|path| path.parse().expect("a URI"))
+        .collect()
+}
+
+/// resourceful's router with every action of the GitHub table bound to `handler`.
+fn ours<H, T>(handler: H) -> Router
+where
+    H: axum::handler::Handler<T, ()> + Clone,
+    T: 'static,
+{
+    let mut handlers = Handlers::new(&github::ROUTES);
+    for route in github::ROUTES.routes() {
+        let action = route
+            .action()
+            .fixed()
+            .expect("GitHub routes name their action");
+        handlers = handlers.on(&format!("github#{action}"), handler.clone());
+    }
+    handlers.into_router().expect("every route has its handler")
+}
+
+/// axum's router with the same routes, each bound to `handler`.
+fn theirs<H, T>(handler: H) -> Router
+where
+    H: axum::handler::Handler<T, ()> + Clone,
+    T: 'static,
+{
+    axum_patterns()
+        .iter()
+        .fold(Router::new(), |router, pattern| {
+            router.route(pattern, get(handler.clone()))
+        })
+}
+
+async fn send(router: &Router, uri: &Uri) -> axum::response::Response {
+    let request = Request::builder()
+        .uri(uri.clone())
+        .body(Body::empty())
+        .expect("a request");
+    router.clone().oneshot(request).await.expect("infallible")
+}
+
+/// Every request answers 200 through both routers, with the same body.
+async fn check(name: &str, ours: &Router, theirs: &Router, uris: &[Uri]) {
+    for uri in uris {
+        let (a, b) = (send(ours, uri).await, send(theirs, uri).await);
+        assert_eq!(
+            a.status(),
+            StatusCode::OK,
+            "{name}: {uri} through resourceful"
+        );
+        assert_eq!(b.status(), StatusCode::OK, "{name}: {uri} through axum");
+        let a = axum::body::to_bytes(a.into_body(), 1024).await.unwrap();
+        let b = axum::body::to_bytes(b.into_body(), 1024).await.unwrap();
+        assert_eq!(a, b, "{name}: {uri} answers differently");
+    }
+}
+
+fn main() {
+    let mut criterion = Criterion::default()
+        .configure_from_args()
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2));
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .expect("a runtime");
+    let uris = uris();
+    let mut report = Report::new("axum", ROUNDS);
+    let cases = [
+        ("axum-plain", ours(plain), theirs(plain)),
+        ("axum-params", ours(ours_params), theirs(axum_params)),
+    ];
+    for (group, ours, theirs) in &cases {
+        runtime.block_on(check(group, ours, theirs, &uris));
+        let through = |router: &Router| {
+            runtime.block_on(async {
+                for uri in &uris {
+                    black_box(send(router, black_box(uri)).await);
+                }
+            })
+        };
+        let mut ours_run = || through(ours);
+        let mut theirs_run = || through(theirs);
+        support::run(
+            &mut criterion,
+            group,
+            ROUNDS,
+            &mut [("resourceful", &mut ours_run), ("axum", &mut theirs_run)],
+        );
+    }
+    criterion.final_summary();
+    report.add(
+        "GitHub via axum, handler without extractors",
+        "axum-plain",
+        "resourceful",
+        "axum",
+        uris.len(),
+    );
+    report.add(
+        "GitHub via axum, handler reading every param",
+        "axum-params",
+        "resourceful",
+        "axum",
+        uris.len(),
+    );
+    report.finish();
+}

@@ -1,0 +1,225 @@
+//! Recognition and its peers, for `recognize.rs` and `scaling.rs`: matchit with and without
+//! the method check, resourceful's answer in the same shape, and the check that both give the
+//! same verdicts and values before they are timed.
+
+use std::collections::HashMap;
+use std::hint::black_box;
+
+use criterion::Criterion;
+use http::Method;
+use resourceful::{Route, RouteSet, RoutingError};
+
+/// Alternating rounds per comparison; the ratio reported is their median.
+pub const ROUNDS: usize = 3;
+
+pub struct Request {
+    pub method: Method,
+    pub path: String,
+}
+
+/// What a lookup found, so that the work cannot be optimised away and both routers can be
+/// held to the same verdicts: for a match, the summed lengths of the param values.
+#[derive(Debug, PartialEq)]
+pub enum Outcome {
+    Found(usize),
+    WrongMethod(usize),
+    NotFound,
+}
+
+/// matchit, with per pattern the methods of the routes that share it, in declaration order.
+pub struct Matchit {
+    router: matchit::Router<usize>,
+    entries: Vec<Vec<&'static [Method]>>,
+}
+
+impl Matchit {
+    pub fn new(routes: &[Route]) -> Self {
+        let mut router = matchit::Router::new();
+        let mut entries: Vec<Vec<&'static [Method]>> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        for route in routes {
+            for pattern in matchit_patterns(route) {
+                let next = entries.len();
+                let slot = *index.entry(pattern.clone()).or_insert_with(|| {
+                    router
+                        .insert(pattern.clone(), next)
+                        .unwrap_or_else(|e| panic!("matchit refuses {pattern}: {e}"));
+                    next
+                });
+                if slot == entries.len() {
+                    entries.push(Vec::new());
+                }
+                entries[slot].push(route.methods());
+            }
+        }
+        Matchit { router, entries }
+    }
+
+    /// The GitHub routes as matchit's own benchmark declares them, from the data file
+    /// (`/repos/{p1}/{p2}/milestones/` keeps its trailing `/`), each for GET.
+    pub fn github() -> Self {
+        let mut router = matchit::Router::new();
+        let mut entries: Vec<Vec<&'static [Method]>> = Vec::new();
+        for pattern in include_str!("../data/github-api-routes.txt").lines() {
+            let pattern: Vec<String> = pattern
+                .split('/')
+                .map(|s| match s.strip_prefix(':') {
+                    Some(name) => format!("{{{name}}}"),
+                    None => s.to_owned(),
+                })
+                .collect();
+            router
+                .insert(pattern.join("/"), entries.len())
+                .expect("matchit takes the GitHub routes");
+            entries.push(vec![&[Method::GET]]);
+        }
+        Matchit { router, entries }
+    }
+
+    /// `Router::at` alone: the path, no method.
+    pub fn bare(&self, path: &str) -> Outcome {
+        match self.router.at(path) {
+            Ok(found) => Outcome::Found(found.params.iter().map(|(_, v)| v.len()).sum()),
+            Err(_) => Outcome::NotFound,
+        }
+    }
+
+    /// `Router::at`, then the first route of the pattern that takes the method.
+    pub fn with_methods(&self, method: &Method, path: &str) -> Outcome {
+        let method = if method == Method::HEAD {
+            &Method::GET
+        } else {
+            method
+        };
+        let Ok(found) = self.router.at(path) else {
+            return Outcome::NotFound;
+        };
+        let mut allowed = 0;
+        for methods in &self.entries[*found.value] {
+            if methods.is_empty() || methods.contains(method) {
+                return Outcome::Found(found.params.iter().map(|(_, v)| v.len()).sum());
+            }
+            allowed += methods.len();
+        }
+        Outcome::WrongMethod(allowed)
+    }
+}
+
+/// A route's pattern in matchit's syntax: `{pN}` for the dynamic segment at position N, one
+/// pattern per length for optional trailing segments, no format.
+pub fn matchit_patterns(route: &Route) -> Vec<String> {
+    let pattern = route.pattern();
+    let pattern = pattern.strip_suffix("(.:format)").unwrap_or(pattern);
+    let segments: Vec<String> = pattern
+        .split('/')
+        .skip(1)
+        .filter(|s| !s.is_empty())
+        .enumerate()
+        .map(|(i, s)| match s.strip_prefix(':') {
+            Some(_) => format!("{{p{i}}}"),
+            None => s.to_owned(),
+        })
+        .collect();
+    let optional_from = if route.controller().fixed().is_none() {
+        1
+    } else {
+        segments.len()
+    };
+    (optional_from..=segments.len())
+        .map(|n| format!("/{}", segments[..n].join("/")))
+        .collect()
+}
+
+pub fn ours(set: &RouteSet, method: &Method, path: &str) -> Outcome {
+    match set.recognize(method, path) {
+        Ok(found) => Outcome::Found(found.params().map(|(_, v)| v.len()).sum()),
+        Err(RoutingError::MethodNotAllowed { allowed, .. }) => Outcome::WrongMethod(allowed.len()),
+        Err(_) => Outcome::NotFound,
+    }
+}
+
+/// A path for `route` with its dynamic segments filled in.
+pub fn sample_path(route: &Route) -> String {
+    let pattern = route.pattern();
+    let pattern = pattern.strip_suffix("(.:format)").unwrap_or(pattern);
+    let values = ["12", "34", "56", "78"];
+    let mut filled = 0;
+    let mut path = String::new();
+    for segment in pattern.split('/').skip(1).filter(|s| !s.is_empty()) {
+        path.push('/');
+        if segment.starts_with(':') {
+            path.push_str(values[filled % values.len()]);
+            filled += 1;
+        } else {
+            path.push_str(segment);
+        }
+    }
+    if path.is_empty() {
+        path.push('/');
+    }
+    path
+}
+
+/// Holds both routers to the same verdicts on every request, and returns the count of hits,
+/// 405s and 404s. Verdicts may differ where Rails' rules are not matchit's (a trailing `/` is
+/// tolerated here, and the default route's place in declaration order is not matchit's
+/// priority); where both find a match, they must find the same values.
+pub fn check(name: &str, set: &RouteSet, matchit: &Matchit, requests: &[Request]) -> [usize; 3] {
+    let mut outcomes = [0usize; 3];
+    let default_route = set
+        .routes()
+        .iter()
+        .any(|r| r.controller().fixed().is_none());
+    for request in requests {
+        let ours = ours(set, &request.method, &request.path);
+        outcomes[match ours {
+            Outcome::Found(_) => 0,
+            Outcome::WrongMethod(_) => 1,
+            Outcome::NotFound => 2,
+        }] += 1;
+        let theirs = matchit.with_methods(&request.method, &request.path);
+        let same_kind = std::mem::discriminant(&ours) == std::mem::discriminant(&theirs);
+        assert!(
+            same_kind || request.path.ends_with('/') || default_route,
+            "{name}: {} {} is {ours:?} here and {theirs:?} in matchit",
+            request.method,
+            request.path
+        );
+        if let (Outcome::Found(a), Outcome::Found(b)) = (&ours, &theirs) {
+            assert!(
+                a == b || default_route,
+                "{name}: {} {}: the values sum to {a} here and {b} in matchit",
+                request.method,
+                request.path
+            );
+        }
+    }
+    outcomes
+}
+
+/// Runs resourceful against matchit plus the method check on one table.
+pub fn pair(
+    criterion: &mut Criterion,
+    group: &str,
+    set: &RouteSet,
+    matchit: &Matchit,
+    requests: &[Request],
+) {
+    super::run(
+        criterion,
+        group,
+        ROUNDS,
+        &mut [
+            ("resourceful", &mut || {
+                for r in requests {
+                    black_box(ours(set, &r.method, black_box(&r.path)));
+                }
+            }),
+            ("matchit-methods", &mut || {
+                for r in requests {
+                    black_box(matchit.with_methods(&r.method, black_box(&r.path)));
+                }
+            }),
+        ],
+    );
+}
