@@ -18,6 +18,8 @@ pub use routes_runtime::{
 #[cfg(feature = "axum")]
 pub use routes_runtime::axum;
 #[cfg(feature = "tower")]
+pub use routes_runtime::forgery;
+#[cfg(feature = "tower")]
 pub use routes_runtime::tower;
 
 /// Declares a route set: `ROUTES` and the typed helpers of every named route, in the module
