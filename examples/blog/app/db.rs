@@ -330,6 +330,22 @@ impl Db {
         .await
     }
 
+    /// The article and its comments, read in one trip to the blocking pool.
+    pub async fn article_with_comments(&self, id: i64) -> Result<Option<(Article, Vec<Comment>)>> {
+        self.read(move |connection| {
+            let found = connection
+                .prepare_cached("SELECT id, title, body FROM articles WHERE id = ?1")?
+                .query_row([id], article)
+                .optional()?;
+            let Some(found) = found else {
+                return Ok(None);
+            };
+            let comments = comments_of(connection, id)?;
+            Ok(Some((found, comments)))
+        })
+        .await
+    }
+
     pub async fn create_article(&self, title: String, body: String) -> Result<i64> {
         self.write(move |connection| {
             connection
@@ -363,15 +379,8 @@ impl Db {
     }
 
     pub async fn comments(&self, article_id: i64) -> Result<Vec<Comment>> {
-        self.read(move |connection| {
-            let mut statement = connection.prepare_cached(
-                "SELECT id, article_id, author, body FROM comments WHERE article_id = ?1 \
-                 ORDER BY id",
-            )?;
-            let rows = statement.query_map([article_id], comment)?;
-            rows.collect()
-        })
-        .await
+        self.read(move |connection| comments_of(connection, article_id))
+            .await
     }
 
     /// Every comment with the title of its article, newest first.
@@ -450,6 +459,14 @@ fn failure(message: String) -> rusqlite::Error {
 /// A connection or the pool; a panic elsewhere while it was held leaves it usable.
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn comments_of(connection: &Connection, article_id: i64) -> rusqlite::Result<Vec<Comment>> {
+    let mut statement = connection.prepare_cached(
+        "SELECT id, article_id, author, body FROM comments WHERE article_id = ?1 ORDER BY id",
+    )?;
+    let rows = statement.query_map([article_id], comment)?;
+    rows.collect()
 }
 
 fn article(row: &rusqlite::Row<'_>) -> rusqlite::Result<Article> {

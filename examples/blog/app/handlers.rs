@@ -219,11 +219,10 @@ pub async fn recent(State(db): State<Db>, visitor: Visitor) -> Page {
 }
 
 pub async fn show(State(db): State<Db>, visitor: Visitor, params: Params) -> Page {
-    let article = db
-        .article(params.parse("id")?)
+    let (article, comments) = db
+        .article_with_comments(params.parse("id")?)
         .await?
         .ok_or(Failure::NotFound)?;
-    let comments = db.comments(article.id).await?;
     let page = views::show(visitor.name(), &article, &comments, &Form::default());
     Ok(Html(page).into_response())
 }
