@@ -52,6 +52,9 @@ pub use routes_runtime::{
 pub use routes_runtime::axum;
 #[cfg(feature = "tower")]
 #[cfg_attr(docsrs, doc(cfg(feature = "tower")))]
+pub use routes_runtime::forgery;
+#[cfg(feature = "tower")]
+#[cfg_attr(docsrs, doc(cfg(feature = "tower")))]
 pub use routes_runtime::tower;
 
 /// Declares a route set: `ROUTES` and the typed helpers of every named route, in the module

@@ -257,3 +257,69 @@ fn every_unbound_route_and_unknown_target_is_reported_at_once() {
     assert_eq!(open.missing().count(), 0);
     assert_eq!(open.unknown().collect::<Vec<_>>(), ["nobody#index"]);
 }
+
+#[tokio::test]
+async fn a_form_in_any_case_of_its_media_type_reaches_axums_form_extractor() {
+    async fn titled(
+        method: Method,
+        axum::Form(fields): axum::Form<std::collections::HashMap<String, String>>,
+    ) -> String {
+        format!(
+            "{method} {}",
+            fields.get("title").map_or("-", String::as_str)
+        )
+    }
+    let mut router: Router = Handlers::new(&routes::ROUTES)
+        .on("articles#index", echo)
+        .on("articles#show", echo)
+        .on("articles#update", titled)
+        .on("articles#destroy", echo)
+        .on("comments#show", echo)
+        .on("admin/users#index", echo)
+        .into_router()
+        .expect("every route has a handler");
+    for media in [
+        "application/x-www-form-urlencoded",
+        "APPLICATION/X-WWW-FORM-URLENCODED",
+        "Application/X-Www-Form-Urlencoded; charset=UTF-8",
+    ] {
+        let request = Request::post("/articles/7")
+            .header("content-type", media)
+            .body(Body::from("_method=put&title=Hello"))
+            .unwrap();
+        let (status, _, body) = send(&mut router, request).await;
+        assert_eq!(
+            (status, body.as_str()),
+            (StatusCode::OK, "PUT Hello"),
+            "{media}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn connect_and_targets_that_are_not_paths_never_reach_a_handler() {
+    let mut router = app();
+    let cases = [
+        ("CONNECT", "127.0.0.1:22", StatusCode::BAD_REQUEST, ""),
+        ("OPTIONS", "*", StatusCode::BAD_REQUEST, ""),
+        (
+            "CONNECT",
+            "/articles/7",
+            StatusCode::METHOD_NOT_ALLOWED,
+            "GET, PUT, PATCH, DELETE",
+        ),
+    ];
+    for (method, target, status, allow) in cases {
+        let request = Request::builder()
+            .method(method)
+            .uri(target)
+            .body(Body::empty())
+            .unwrap();
+        let (got, allowed, _) = send(&mut router, request).await;
+        assert_eq!(
+            (got, allowed.as_str()),
+            (status, allow),
+            "{method} {target}"
+        );
+    }
+}

@@ -259,7 +259,12 @@ async fn a_browser_writes_edits_comments_and_deletes() {
         .await
         .expect("a port for the blog");
     let base = format!("http://{}", listener.local_addr().expect("its address"));
-    tokio::spawn(async move { axum::serve(listener, router).await });
+    // Served as `main.rs` serves it: `Host`, forgery protection and limits included.
+    let limits = app::service::Limits::default();
+    let hosts = app::service::Hosts::new(Ipv4Addr::LOCALHOST.into(), []);
+    let router = app::service::protect(router, hosts, &limits);
+    let server = app::service::serve(listener, router, limits, std::future::pending());
+    tokio::spawn(server);
 
     let (_driver, port) = start_driver(&chromedriver).await;
     let client = connect(port).await;

@@ -1,10 +1,14 @@
-//! The tower layer: method override from form bodies (bounded, the body passed on whole),
-//! recognition into the request's extensions, and what becomes of requests no route takes.
+//! The tower layer: method override from form bodies (bounded in size and time, read only
+//! where it could matter, the body passed on whole), targets that are not paths, recognition
+//! into the request's extensions, and what becomes of requests no route takes.
 use std::collections::VecDeque;
 use std::convert::Infallible;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use http::header::{CONTENT_TYPE, HeaderMap};
@@ -19,6 +23,9 @@ use tower_service::Service;
 mod routes {
     resourceful::routes! {
         resources(articles) { resources(comments); }
+        resource(account);
+        // Any method: a CONNECT must not reach it either.
+        connect("/legacy/:id", controller = "legacy", action = "show");
     }
 }
 
@@ -195,12 +202,13 @@ fn the_form_limit_bounds_what_is_read_for_the_method() {
         "{}",
         within.body()
     );
-    // The limit falls inside the pair: it is not read whole, so it does not count.
+    // The limit falls inside the pair: it is not read whole, so it does not count, and the
+    // method asked for cannot be known.
     let cut = send(
         &layer.clone().form_limit(30),
         form("POST", "/articles/1", frames(&late)),
     );
-    assert!(cut.body().starts_with("POST error 405"), "{}", cut.body());
+    assert!(cut.body().starts_with("POST error 413"), "{}", cut.body());
     let none = send(
         &layer.form_limit(0),
         form("POST", "/articles/1", frames(&late)),
@@ -275,4 +283,348 @@ fn requests_no_route_takes_are_answered_or_handed_on() {
             .unwrap(),
     );
     assert_eq!(found.body(), "GET comments#index []");
+}
+
+/// What the inner service saw, without reading the body: the method, the route or the error's
+/// status, and the `Content-Type`.
+#[derive(Clone)]
+struct Peek;
+
+impl<B> Service<Request<B>> for Peek {
+    type Response = Response<String>;
+    type Error = Infallible;
+    type Future = std::future::Ready<Result<Response<String>, Infallible>>;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: Request<B>) -> Self::Future {
+        let route = match request.extensions().get::<Routed>() {
+            Some(routed) => format!("{}#{}", routed.controller(), routed.action()),
+            None => match request.extensions().get::<RoutingError>() {
+                Some(error) => format!("error {}", error.status().as_u16()),
+                None => "unrouted".to_owned(),
+            },
+        };
+        let media = request
+            .headers()
+            .get(CONTENT_TYPE)
+            .map_or("-", |value| value.to_str().unwrap_or("?"));
+        let text = format!("{} {route} {media}", request.method());
+        std::future::ready(Ok(Response::new(text)))
+    }
+}
+
+/// A form body that counts how often it is polled.
+struct Counted {
+    data: Option<Bytes>,
+    polls: Arc<AtomicUsize>,
+}
+
+impl Body for Counted {
+    type Data = Bytes;
+    type Error = Infallible;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        _: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Infallible>>> {
+        self.polls.fetch_add(1, Ordering::SeqCst);
+        Poll::Ready(self.data.take().map(|data| Ok(Frame::data(data))))
+    }
+}
+
+#[test]
+fn a_form_is_read_only_where_an_override_could_route_it() {
+    // path, content type, what routing gave, whether the layer read the body
+    let cases = [
+        (
+            "/articles/1",
+            "application/x-www-form-urlencoded",
+            "DELETE articles#destroy",
+            true,
+        ),
+        (
+            "/articles",
+            "application/x-www-form-urlencoded",
+            "POST articles#create",
+            false,
+        ),
+        (
+            "/articles/1/comments",
+            "application/x-www-form-urlencoded",
+            "POST comments#create",
+            false,
+        ),
+        (
+            "/nowhere",
+            "application/x-www-form-urlencoded",
+            "POST error 404",
+            false,
+        ),
+        ("/articles/1", "application/json", "POST error 405", false),
+        (
+            "/account",
+            "application/x-www-form-urlencoded",
+            "DELETE accounts#destroy",
+            true,
+        ),
+        (
+            "/legacy/1",
+            "application/x-www-form-urlencoded",
+            "DELETE legacy#show",
+            true,
+        ),
+    ];
+    for (path, media, routed, read) in cases {
+        let polls = Arc::new(AtomicUsize::new(0));
+        let body = Counted {
+            data: Some(Bytes::from_static(b"_method=delete")),
+            polls: Arc::clone(&polls),
+        };
+        let request = Request::post(path)
+            .header(CONTENT_TYPE, media)
+            .body(body)
+            .unwrap();
+        let mut service = RoutingLayer::new(&routes::ROUTES)
+            .pass_through()
+            .layer(Peek);
+        let response = block_on(service.call(request)).unwrap();
+        assert_eq!(
+            response.body(),
+            &format!("{routed} {media}"),
+            "{path} {media}"
+        );
+        assert_eq!(
+            polls.load(Ordering::SeqCst) > 0,
+            read,
+            "{path} {media}: read?"
+        );
+    }
+}
+
+#[test]
+fn a_form_past_the_limit_without_method_is_413_only_where_post_is_refused() {
+    let padding: &'static str = Box::leak("x=".repeat(40).into_boxed_str());
+    let layer = RoutingLayer::new(&routes::ROUTES)
+        .form_limit(32)
+        .pass_through();
+    // uri, body, what the inner service saw
+    let cases: &[(&str, &[&str], &str)] = &[
+        ("/articles/1", &[padding, "&_method=put"], "POST error 413"),
+        (
+            "/articles/1",
+            &["_method=put&", padding],
+            "PUT articles#update",
+        ),
+        // Routes take a POST here: the form is one, as it says nothing else.
+        (
+            "/account",
+            &[padding, "&_method=put"],
+            "POST accounts#create",
+        ),
+        // The query says what the body's first bytes do not.
+        (
+            "/articles/1?_method=patch",
+            &[padding],
+            "PATCH articles#update",
+        ),
+        // Within the limit, no `_method`: a POST, refused as routes answer it.
+        ("/articles/1", &["title=x"], "POST error 405"),
+    ];
+    for &(uri, chunks, expected) in cases {
+        let response = send(&layer, form("POST", uri, frames(chunks)));
+        let (seen, passed) = response.body().split_once(" [").unwrap();
+        assert_eq!(seen, expected, "{uri} {chunks:?}");
+        assert_eq!(
+            passed,
+            format!("{}]", chunks.concat()),
+            "the body is passed on whole"
+        );
+    }
+    let answered = send(
+        &RoutingLayer::new(&routes::ROUTES).form_limit(32),
+        form("POST", "/articles/1", frames(&[padding, "&_method=put"])),
+    );
+    assert_eq!(answered.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(
+        answered.body(),
+        "form body has no `_method` in its first 32 bytes and goes on: send `_method` first, \
+         or in the query\n"
+    );
+}
+
+#[test]
+fn targets_that_are_not_paths_and_connect_are_never_routed() {
+    let layer = RoutingLayer::new(&routes::ROUTES);
+    // method, target, status, Allow
+    let cases = [
+        ("CONNECT", "127.0.0.1:22", 400, ""),
+        ("CONNECT", "example.com:443", 400, ""),
+        ("OPTIONS", "*", 400, ""),
+        ("GET", "127.0.0.1:80", 400, ""),
+        ("CONNECT", "/articles/1", 405, "GET, PUT, PATCH, DELETE"),
+        (
+            "CONNECT",
+            "/legacy/1",
+            405,
+            "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, TRACE",
+        ),
+        ("CONNECT", "/nowhere", 404, ""),
+    ];
+    for (method, target, status, allow) in cases {
+        let request = Request::builder()
+            .method(method)
+            .uri(target)
+            .body(frames(&[]))
+            .unwrap();
+        let response = send(&layer, request);
+        assert_eq!(response.status(), status, "{method} {target}");
+        let allowed = response.headers().get("allow").map(|v| v.to_str().unwrap());
+        assert_eq!(allowed.unwrap_or(""), allow, "{method} {target}");
+    }
+    let bad = send(
+        &layer,
+        Request::connect("127.0.0.1:22").body(frames(&[])).unwrap(),
+    );
+    assert_eq!(
+        bad.body(),
+        "cannot read path `127.0.0.1:22`: the request's target is not a path\n"
+    );
+    // What is a path, in absolute form too, and other methods on an any-method route, still
+    // routes.
+    let through = layer.pass_through();
+    let cases = [
+        (
+            "GET",
+            "http://example.com/articles/1",
+            "GET articles#show []",
+        ),
+        ("OPTIONS", "/legacy/1", "OPTIONS legacy#show []"),
+    ];
+    for (method, target, expected) in cases {
+        let request = Request::builder()
+            .method(method)
+            .uri(target)
+            .body(frames(&[]))
+            .unwrap();
+        assert_eq!(
+            send(&through, request).body(),
+            expected,
+            "{method} {target}"
+        );
+    }
+}
+
+#[test]
+fn media_types_compare_in_any_case_and_are_handed_on_lowercased() {
+    let layer = RoutingLayer::new(&routes::ROUTES).pass_through();
+    // content type sent, what the inner service saw
+    let cases = [
+        (
+            "APPLICATION/X-WWW-FORM-URLENCODED; charset=UTF-8",
+            "DELETE articles#destroy application/x-www-form-urlencoded; charset=UTF-8",
+        ),
+        (
+            "Application/X-Www-Form-Urlencoded",
+            "DELETE articles#destroy application/x-www-form-urlencoded",
+        ),
+        (
+            "application/x-www-form-urlencoded",
+            "DELETE articles#destroy application/x-www-form-urlencoded",
+        ),
+        ("Application/JSON", "POST error 405 application/json"),
+    ];
+    for (media, expected) in cases {
+        let request = Request::post("/articles/1")
+            .header(CONTENT_TYPE, media)
+            .body(frames(&["_method=delete"]))
+            .unwrap();
+        let mut service = layer.layer(Peek);
+        let response = block_on(service.call(request)).unwrap();
+        assert_eq!(response.body(), expected, "{media}");
+    }
+}
+
+/// A body whose chunks arrive `gap` apart, on Tokio's timer.
+struct Trickle {
+    chunks: VecDeque<&'static str>,
+    gap: Duration,
+    sleep: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl Trickle {
+    fn new(chunks: &[&'static str], gap: Duration) -> Self {
+        Trickle {
+            chunks: chunks.iter().copied().collect(),
+            gap,
+            sleep: None,
+        }
+    }
+}
+
+impl Body for Trickle {
+    type Data = Bytes;
+    type Error = Infallible;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Infallible>>> {
+        if self.chunks.is_empty() {
+            return Poll::Ready(None);
+        }
+        let gap = self.gap;
+        let sleep = self
+            .sleep
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep(gap)));
+        if sleep.as_mut().poll(cx).is_pending() {
+            return Poll::Pending;
+        }
+        self.sleep = None;
+        let chunk = self.chunks.pop_front().unwrap_or_default();
+        Poll::Ready(Some(Ok(Frame::data(Bytes::from_static(chunk.as_bytes())))))
+    }
+}
+
+#[tokio::test]
+async fn a_form_read_past_its_deadline_is_a_408_however_it_trickles() {
+    let layer = RoutingLayer::new(&routes::ROUTES).form_deadline(Duration::from_millis(300));
+    let trickled = |chunks: &[&'static str], gap_ms| {
+        Request::post("/articles/1")
+            .header(CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Trickle::new(chunks, Duration::from_millis(gap_ms)))
+            .unwrap()
+    };
+    // chunks, gap between them, status, shortest and longest time taken
+    let cases: &[(&[&str], u64, u16, u64, u64)] = &[
+        (&["_met", "hod=de", "lete"], 20, 200, 40, 290),
+        // Each gap is within the deadline, the whole is not: the deadline counts from the
+        // start of the read, so a slow trickle cannot stretch it.
+        (&["_met", "hod=de", "lete"], 200, 408, 300, 1_500),
+        (&["_method=delete"], 10_000, 408, 300, 1_500),
+    ];
+    for &(chunks, gap, status, shortest, longest) in cases {
+        let mut service = layer.layer(Peek);
+        let started = Instant::now();
+        let response = service.call(trickled(chunks, gap)).await.unwrap();
+        let took = started.elapsed();
+        assert_eq!(response.status(), status, "{chunks:?} every {gap} ms");
+        assert!(
+            took >= Duration::from_millis(shortest) && took <= Duration::from_millis(longest),
+            "{chunks:?} every {gap} ms took {took:?}"
+        );
+        if status == 200 {
+            assert_eq!(
+                response.body(),
+                "DELETE articles#destroy application/x-www-form-urlencoded"
+            );
+        } else {
+            assert_eq!(
+                response.body(),
+                "form body was not received within 300 ms\n"
+            );
+        }
+    }
 }

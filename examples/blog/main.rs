@@ -4,14 +4,21 @@
 //! Articles with nested comments (and recent, download and preview actions), an account
 //! singleton, a moderation page under `admin/`, a sign-in page and Rails' default route,
 //! stored in SQLite (`blog.sqlite3` beside the binary, created on first run, or in memory with
-//! `BLOG_DB=:memory:`). The port is 3000 unless `PORT` says otherwise. Edits and deletes go
-//! through HTML forms with a hidden `_method` field, as in Rails.
+//! `BLOG_DB=:memory:`). Edits and deletes go through HTML forms with a hidden `_method` field,
+//! as in Rails.
+//!
+//! It listens on 127.0.0.1 (`BLOG_ADDR` changes the address) and port 3000 (`PORT`), and
+//! answers requests whose `Host` names that address or `localhost`, or a name listed in
+//! `BLOG_HOSTS` (comma-separated: the names it is published under). Unsafe requests from
+//! other origins are refused; headers must arrive within 10 s and a request be answered
+//! within 30 s; at most 1,024 connections are served at once (`app::service`).
 //!
 //! At start-up it prints the route table, how a dozen requests are routed, and paths and URLs
 //! built by the helpers.
 
 mod app;
 
+use std::net::IpAddr;
 use std::process::ExitCode;
 
 use http::{Method, Request};
@@ -19,6 +26,7 @@ use resourceful::UrlOptions;
 use tokio::net::TcpListener;
 
 use app::routes;
+use app::service::{Hosts, Limits};
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -32,6 +40,18 @@ async fn main() -> ExitCode {
             }
         },
     };
+    let address = match std::env::var("BLOG_ADDR") {
+        Err(_) => IpAddr::from([127, 0, 0, 1]),
+        Ok(text) => match text.parse::<IpAddr>() {
+            Ok(address) => address,
+            Err(_) => {
+                eprintln!("BLOG_ADDR must be an IP address, not `{text}`");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    let named = std::env::var("BLOG_HOSTS").unwrap_or_default();
+    let hosts = Hosts::new(address, named.split(',').map(str::to_owned));
     let location = app::database_location();
     let db = match app::Db::open(&location) {
         Ok(db) => db,
@@ -47,31 +67,29 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let listener = match TcpListener::bind(("127.0.0.1", port)).await {
+    let limits = Limits::default();
+    let router = app::service::protect(router, hosts, &limits);
+    let listener = match TcpListener::bind((address, port)).await {
         Ok(listener) => listener,
         Err(error) => {
-            eprintln!("cannot listen on 127.0.0.1:{port}: {error} (set PORT to use another)");
+            eprintln!("cannot listen on {address}:{port}: {error} (set PORT to use another)");
             return ExitCode::FAILURE;
         }
     };
-    routes::ROUTES.set_default_url_options(UrlOptions::new("127.0.0.1").port(port));
+    let shown = match address {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => format!("[{v6}]"),
+    };
+    routes::ROUTES.set_default_url_options(UrlOptions::new(&shown).port(port));
     println!("{}", routes::ROUTES);
     tour();
     println!("Database: {location}");
-    println!("Listening on http://127.0.0.1:{port}/ (Ctrl-C to stop)");
+    println!("Listening on http://{shown}:{port}/ (Ctrl-C to stop)");
     let stop = async {
         let _ = tokio::signal::ctrl_c().await;
     };
-    match axum::serve(listener, router)
-        .with_graceful_shutdown(stop)
-        .await
-    {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("server error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    app::service::serve(listener, router, limits, stop).await;
+    ExitCode::SUCCESS
 }
 
 /// How some requests are routed, and what some helpers build.

@@ -168,6 +168,13 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
         self
     }
 
+    /// Waits at most `deadline` for the part of a form body read for `_method` (10 s by
+    /// default); see [`RoutingLayer::form_deadline`].
+    pub fn form_deadline(mut self, deadline: std::time::Duration) -> Self {
+        self.layer = self.layer.form_deadline(deadline);
+        self
+    }
+
     /// Checks the table against the route set and returns the router that serves it.
     ///
     /// # Errors

@@ -2,6 +2,7 @@
 //! ([`UrlError`]), why a handler could not have a param ([`ParamError`]).
 
 use std::fmt;
+use std::time::Duration;
 
 use http::{Method, StatusCode};
 
@@ -62,12 +63,28 @@ pub enum RoutingError {
         /// What is wrong with it.
         reason: &'static str,
     },
+    /// A form-encoded POST, to a path some route takes with an overridden method, whose body
+    /// goes on past the bytes read for `_method` without one among them: the method it asks
+    /// for cannot be known. `form_tag` writes `_method` first, so a browser's form never is one.
+    FormTooLarge {
+        /// How many bytes of the body are read for `_method`.
+        limit: usize,
+    },
+    /// A form-encoded POST whose body did not arrive, as far as `_method` is read, within the
+    /// deadline.
+    FormTimeout {
+        /// How long the body was waited for.
+        deadline: Duration,
+    },
 }
 
 impl RoutingError {
-    /// The HTTP status that answers this error: 404, 405, 414 or 400.
+    /// The HTTP status that answers this error: 404, 405, 414 or 400 for the path, 413 or 408
+    /// for the form body read for `_method`.
     pub fn status(&self) -> StatusCode {
         match self {
+            RoutingError::FormTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            RoutingError::FormTimeout { .. } => StatusCode::REQUEST_TIMEOUT,
             RoutingError::NotFound { .. } => StatusCode::NOT_FOUND,
             RoutingError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             RoutingError::PathTooLong { .. } => StatusCode::URI_TOO_LONG,
@@ -106,6 +123,16 @@ impl fmt::Display for RoutingError {
             RoutingError::BadRequest { path, reason } => {
                 write!(f, "cannot read path `{path}`: {reason}")
             }
+            RoutingError::FormTooLarge { limit } => write!(
+                f,
+                "form body has no `_method` in its first {limit} bytes and goes on: \
+                 send `_method` first, or in the query"
+            ),
+            RoutingError::FormTimeout { deadline } => write!(
+                f,
+                "form body was not received within {} ms",
+                deadline.as_millis()
+            ),
         }
     }
 }

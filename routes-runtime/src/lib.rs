@@ -5,7 +5,7 @@
 //! Modules form a tree, leaves first: `methods`, `encode`, `path`, `requirement`, `route`,
 //! `error` → `recognized`, `to_param` → `recognizer` (the runtime half of the generated
 //! recogniser; its docs say how recognition works), `url` → `route_set` → `listing`,
-//! `request`, `form`, and the integrations `tower` and `axum`.
+//! `request`, `form`, and the integrations `tower` (with `forgery` beside it) and `axum`.
 //!
 //! # How generation works
 //!
@@ -33,6 +33,8 @@
 pub mod axum;
 mod encode;
 mod error;
+#[cfg(feature = "tower")]
+pub mod forgery;
 pub mod form;
 mod listing;
 mod methods;

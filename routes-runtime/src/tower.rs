@@ -2,17 +2,35 @@
 //!
 //! [`RoutingLayer`] does, in order, what Rails' middleware and router do for a request:
 //!
-//! 1. **Method override.** A POST whose body is `application/x-www-form-urlencoded` has its
-//!    first bytes read (at most [`form_limit`](RoutingLayer::form_limit), 8 KiB by default)
-//!    for a `_method` field; then its query, then, when enabled, the `X-HTTP-Method-Override`
-//!    header ([`MethodOverride`]). The request's method is rewritten, and the body is passed
-//!    on unchanged: the bytes read are replayed before the rest ([`Replay`]).
-//! 2. **Recognition.** The result is inserted into the request's extensions as a [`Routed`],
+//! 1. **Targets that are not paths.** A request whose target is not a path (`CONNECT
+//!    host:port`, `OPTIONS *`) is a 400, and a `CONNECT` to a path is never routed, even by a
+//!    route that takes any method: 405 (or 404 where no route takes the path). A `CONNECT`
+//!    answered with a 2xx would be a tunnel to hyper.
+//! 2. **Method override.** A POST whose body is `application/x-www-form-urlencoded` (in any
+//!    case), to a path that some route takes with PUT, PATCH or DELETE, has its first bytes
+//!    read (at most [`form_limit`](RoutingLayer::form_limit), 8 KiB by default, within
+//!    [`form_deadline`](RoutingLayer::form_deadline), 10 s by default) for a `_method`
+//!    field; then its query, then, when enabled, the `X-HTTP-Method-Override` header
+//!    ([`MethodOverride`]). The request's method is rewritten, and the body is passed on
+//!    unchanged: the bytes read are replayed before the rest ([`Replay`]). A body that is
+//!    not read in time is a 408 ([`RoutingError::FormTimeout`]); one that goes on past the
+//!    limit without a `_method`, to a path no route takes with POST, a 413
+//!    ([`RoutingError::FormTooLarge`]). No other body is touched (and so no `100 Continue` is
+//!    sent for it).
+//! 3. **Recognition.** The result is inserted into the request's extensions as a [`Routed`],
 //!    where handlers find the controller, action and params (read from the request's own URI).
-//! 3. **No route.** A 404, 405 (with `Allow`) or 400/414 is answered by the layer
+//! 4. **No route.** A 404, 405 (with `Allow`), 400/414 or 408/413 is answered by the layer
 //!    ([`RoutingError::to_response`]), or, with [`fallback`](RoutingLayer::fallback), the
 //!    request goes to a service of the application's with the [`RoutingError`] in its
 //!    extensions; with [`pass_through`](RoutingLayer::pass_through), to the inner service.
+//!
+//! Media types are case-insensitive: the layer hands on a `Content-Type` whose type and
+//! subtype are lowercased (parameters kept as sent), so that extractors comparing them
+//! exactly (axum's `Form`) accept the form the layer read.
+//!
+//! The deadline is kept with Tokio's timer, which is started only if the body is not ready at
+//! once: under a runtime other than Tokio, the read has no deadline, and a timeout in front of
+//! the layer must bound it.
 //!
 //! Only form-encoded bodies are read: a multipart form (a file upload) that must act as PUT
 //! can put `_method` in its action's query instead.
@@ -68,19 +86,24 @@
 use std::future::{Future, Ready, poll_fn, ready};
 use std::pin::Pin;
 use std::task::{Context, Poll};
+use std::time::Duration;
 
 use bytes::{Bytes, BytesMut};
-use http::header::{CONTENT_TYPE, HeaderMap};
-use http::{Method, Request, Response};
+use http::header::{CONTENT_TYPE, HeaderMap, HeaderValue};
+use http::request::Parts;
+use http::{Method, Request, Response, Uri};
 use http_body::{Body, Frame, SizeHint};
 use tower_layer::Layer;
 use tower_service::Service;
 
 use crate::encode::form_value;
-use crate::{MethodOverride, RouteSet, Routed, RoutingError};
+use crate::{MethodOverride, MethodSet, RouteSet, Routed, RoutingError};
 
 /// How many bytes of a form body are read for `_method` unless told otherwise.
 pub const DEFAULT_FORM_LIMIT: usize = 8 * 1024;
+
+/// How long the layer waits for the bytes of a form body it reads, unless told otherwise.
+pub const DEFAULT_FORM_DEADLINE: Duration = Duration::from_secs(10);
 
 /// Routes requests through a route set; see the [module](self).
 #[derive(Debug, Clone)]
@@ -94,6 +117,7 @@ struct Config {
     set: &'static RouteSet,
     overrides: MethodOverride,
     form_limit: usize,
+    form_deadline: Duration,
 }
 
 impl RoutingLayer {
@@ -104,6 +128,7 @@ impl RoutingLayer {
                 set,
                 overrides: MethodOverride::default(),
                 form_limit: DEFAULT_FORM_LIMIT,
+                form_deadline: DEFAULT_FORM_DEADLINE,
             },
             unmatched: Answer,
         }
@@ -120,6 +145,14 @@ impl<U> RoutingLayer<U> {
     /// Reads at most `bytes` of a form body for `_method` (8 KiB by default; 0 reads none).
     pub fn form_limit(mut self, bytes: usize) -> Self {
         self.config.form_limit = bytes;
+        self
+    }
+
+    /// Waits at most `deadline`, from the start of the read, for the bytes of a form body read
+    /// for `_method` (10 s by default); past it the request is a 408
+    /// ([`RoutingError::FormTimeout`]).
+    pub fn form_deadline(mut self, deadline: Duration) -> Self {
+        self.config.form_deadline = deadline;
         self
     }
 
@@ -258,18 +291,8 @@ where
         let config = self.config;
         Box::pin(async move {
             let (mut parts, body) = request.into_parts();
-            let (form_method, body) = if parts.method == Method::POST && is_form(&parts.headers) {
-                read_form_method(body, config.form_limit).await
-            } else {
-                (None, Replay::new(body))
-            };
-            parts.method = config.overrides.resolve(
-                &parts.method,
-                &parts.uri,
-                &parts.headers,
-                form_method.as_deref(),
-            );
-            let found = Routed::recognize(config.set, &parts.method, parts.uri.clone());
+            lowercase_media_type(&mut parts.headers);
+            let (found, body) = route(config, &mut parts, body).await;
             poll_fn(|cx| inner.poll_ready(cx)).await?;
             match found {
                 Ok(found) => {
@@ -286,6 +309,132 @@ where
     }
 }
 
+/// Recognises the request, after its method override (reading its body for `_method` when it
+/// could matter), or says why it cannot be routed.
+async fn route<B>(
+    config: Config,
+    parts: &mut Parts,
+    body: B,
+) -> (Result<Routed, RoutingError>, Replay<B>)
+where
+    B: Body<Data = Bytes>,
+{
+    if let Some(refused) = unroutable(config.set, &parts.method, &parts.uri) {
+        return (Err(refused), Replay::new(body));
+    }
+    let posted_form =
+        parts.method == Method::POST && config.form_limit > 0 && is_form(&parts.headers);
+    let allowed = if posted_form {
+        allowed_methods(config.set, parts.uri.path())
+    } else {
+        MethodSet::EMPTY
+    };
+    let overridable = [Method::PUT, Method::PATCH, Method::DELETE];
+    let mut form_method = None;
+    let body = if overridable.iter().any(|method| allowed.contains(method)) {
+        let (read, body) = read_form_method(body, config.form_limit, config.form_deadline).await;
+        let without_body =
+            config
+                .overrides
+                .resolve(&parts.method, &parts.uri, &parts.headers, None);
+        match read {
+            Read::Method(method) => form_method = method,
+            // A `_method` past the limit would be lost: refused, unless the request means
+            // something as it is (a POST routes take, or an override in the query or header).
+            Read::Cut if without_body == Method::POST && !allowed.contains(&Method::POST) => {
+                let limit = config.form_limit;
+                return (Err(RoutingError::FormTooLarge { limit }), body);
+            }
+            Read::Cut => {}
+            Read::Late => {
+                let deadline = config.form_deadline;
+                return (Err(RoutingError::FormTimeout { deadline }), body);
+            }
+        }
+        body
+    } else {
+        Replay::new(body)
+    };
+    parts.method = config.overrides.resolve(
+        &parts.method,
+        &parts.uri,
+        &parts.headers,
+        form_method.as_deref(),
+    );
+    let found = Routed::recognize(config.set, &parts.method, parts.uri.clone());
+    (found, body)
+}
+
+/// Why a request is refused before any route is asked: a target that is not a path
+/// (authority-form, as `CONNECT host:port` has, or asterisk-form, `OPTIONS *`) is a 400; a
+/// `CONNECT` to a path is a 405 with the methods routes take it with (never `CONNECT`, even
+/// where a route takes any method), or a 404.
+fn unroutable(set: &RouteSet, method: &Method, uri: &Uri) -> Option<RoutingError> {
+    let path = uri.path();
+    if !path.starts_with('/') {
+        return Some(RoutingError::BadRequest {
+            path: uri.to_string(),
+            reason: "the request's target is not a path",
+        });
+    }
+    if method != Method::CONNECT {
+        return None;
+    }
+    let allowed: MethodSet = allowed_methods(set, path)
+        .iter()
+        .filter(|allowed| allowed != Method::CONNECT)
+        .collect();
+    let method = method.clone();
+    let path = path.to_owned();
+    Some(if allowed.is_empty() {
+        RoutingError::NotFound { method, path }
+    } else {
+        RoutingError::MethodNotAllowed {
+            method,
+            path,
+            allowed,
+        }
+    })
+}
+
+/// The methods routes take `path` with. A generated table's
+/// [`RouteSet::allowed_methods`] leaves out the routes that take any method; those are the
+/// only routes that take `OPTIONS`, which finds them.
+fn allowed_methods(set: &RouteSet, path: &str) -> MethodSet {
+    if set.recognize(&Method::OPTIONS, path).is_ok() {
+        return MethodSet::from_iter([
+            Method::GET,
+            Method::HEAD,
+            Method::POST,
+            Method::PUT,
+            Method::PATCH,
+            Method::DELETE,
+            Method::OPTIONS,
+            Method::CONNECT,
+            Method::TRACE,
+        ]);
+    }
+    set.allowed_methods(path)
+}
+
+/// Lowercases the type and subtype of the `Content-Type`, which are case-insensitive, so that
+/// what comes after the layer can compare them exactly; parameters are left as sent.
+fn lowercase_media_type(headers: &mut HeaderMap) {
+    let Some(value) = headers.get(CONTENT_TYPE) else {
+        return;
+    };
+    let bytes = value.as_bytes();
+    let essence = bytes.iter().position(|&b| b == b';').unwrap_or(bytes.len());
+    if !bytes[..essence].iter().any(u8::is_ascii_uppercase) {
+        return;
+    }
+    let mut lowered = bytes.to_vec();
+    lowered[..essence].make_ascii_lowercase();
+    if let Ok(lowered) = HeaderValue::from_bytes(&lowered) {
+        headers.insert(CONTENT_TYPE, lowered);
+    }
+}
+
 /// Whether the body is form-encoded, whatever the parameters of its type.
 fn is_form(headers: &HeaderMap) -> bool {
     headers
@@ -299,10 +448,21 @@ fn is_form(headers: &HeaderMap) -> bool {
         })
 }
 
-/// Reads frames of `body` until `limit` bytes (or its end, its trailers or an error), and
-/// looks for `_method` among the pairs read whole: all of them when the body ended within the
-/// limit, else those before the last `&` within it.
-async fn read_form_method<B>(body: B, limit: usize) -> (Option<String>, Replay<B>)
+/// What reading a form body for `_method` found.
+enum Read {
+    /// The body ended within the limit, or `_method` was among the pairs read whole: its
+    /// value, if any.
+    Method(Option<String>),
+    /// The body goes on past the limit, and no pair read whole is `_method`.
+    Cut,
+    /// The deadline passed first.
+    Late,
+}
+
+/// Reads frames of `body` until `limit` bytes (or its end, its trailers, an error or the
+/// deadline), and looks for `_method` among the pairs read whole: all of them when the body
+/// ended within the limit, else those before the last `&` within it.
+async fn read_form_method<B>(body: B, limit: usize, deadline: Duration) -> (Read, Replay<B>)
 where
     B: Body<Data = Bytes>,
 {
@@ -311,17 +471,27 @@ where
     let mut trailers = None;
     let mut error = None;
     let mut ended = false;
+    let mut late = false;
+    let mut timer = Timer::new(deadline);
     while head.len() < limit {
-        match poll_fn(|cx| rest.as_mut().poll_frame(cx)).await {
+        let next = poll_fn(|cx| match rest.as_mut().poll_frame(cx) {
+            Poll::Ready(frame) => Poll::Ready(Some(frame)),
+            Poll::Pending => timer.poll_expired(cx).map(|()| None),
+        });
+        match next.await {
             None => {
+                late = true;
+                break;
+            }
+            Some(None) => {
                 ended = true;
                 break;
             }
-            Some(Err(e)) => {
+            Some(Some(Err(e))) => {
                 error = Some(e);
                 break;
             }
-            Some(Ok(frame)) => match frame.into_data() {
+            Some(Some(Ok(frame))) => match frame.into_data() {
                 Ok(data) => head.extend_from_slice(&data),
                 Err(frame) => {
                     trailers = frame.into_trailers().ok();
@@ -331,7 +501,8 @@ where
             },
         }
     }
-    let readable = if ended && head.len() <= limit {
+    let whole = ended && head.len() <= limit;
+    let readable = if whole {
         &head[..]
     } else {
         let within = &head[..head.len().min(limit)];
@@ -339,6 +510,13 @@ where
         &within[..end]
     };
     let method = form_value(readable, "_method");
+    let read = match method {
+        Some(method) => Read::Method(Some(method)),
+        None if late => Read::Late,
+        // An error ends the body as surely as its end: there is no more to read.
+        None if whole || error.is_some() => Read::Method(None),
+        None => Read::Cut,
+    };
     let replay = Replay {
         inner: Inner::Buffered {
             head: Some(head.freeze()).filter(|h| !h.is_empty()),
@@ -347,7 +525,41 @@ where
             rest: (!ended).then_some(rest),
         },
     };
-    (method, replay)
+    (read, replay)
+}
+
+/// The deadline of a read, on Tokio's timer, started only when the body first makes the read
+/// wait: a body that is ready at once needs no timer (and no runtime).
+struct Timer {
+    at: Option<tokio::time::Instant>,
+    sleep: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl Timer {
+    fn new(deadline: Duration) -> Self {
+        Timer {
+            at: tokio::time::Instant::now().checked_add(deadline),
+            sleep: None,
+        }
+    }
+
+    /// Ready once the deadline has passed; pending (and never ready) without a Tokio runtime
+    /// or with a deadline too far to be represented.
+    fn poll_expired(&mut self, cx: &mut Context<'_>) -> Poll<()> {
+        if self.sleep.is_none() {
+            let Some(at) = self.at else {
+                return Poll::Pending;
+            };
+            if tokio::runtime::Handle::try_current().is_err() {
+                return Poll::Pending;
+            }
+            self.sleep = Some(Box::pin(tokio::time::sleep_until(at)));
+        }
+        match &mut self.sleep {
+            Some(sleep) => sleep.as_mut().poll(cx),
+            None => Poll::Pending,
+        }
+    }
 }
 
 pin_project_lite::pin_project! {

@@ -1,16 +1,37 @@
-//! The blog's storage: SQLite through rusqlite, one connection behind a mutex (every query is
-//! short; a larger application would use a pool or `spawn_blocking`).
+//! The blog's storage: SQLite through rusqlite, kept off the runtime's worker threads.
+//!
+//! rusqlite is synchronous, and SQLite may wait (on a lock another process holds, on the disk):
+//! every query runs on Tokio's blocking pool (`spawn_blocking`), so that a wait stalls the one
+//! request that needs the database, never the workers that serve every other. The file is in
+//! WAL mode, where readers and the writer do not block each other: reads run on a small pool
+//! of read-only connections, writes on one connection, one at a time (SQLite allows one
+//! writer; queueing them here, on an async semaphore, keeps waiting writers off the blocking
+//! pool's threads). A lock held by another process is waited for up to `BUSY_TIMEOUT`, then
+//! answered with 503. Commits are durable against the process being killed (WAL with
+//! `synchronous = NORMAL`: a committed transaction is in the WAL file before the answer),
+//! though not against the machine losing power.
+//!
+//! An in-memory database (`:memory:`, for tests) is one connection, used for reads and writes.
 
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
 
 use resourceful::ToParam;
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, params};
+use tokio::sync::Semaphore;
 
 #[derive(Debug, Clone, ToParam)]
 pub struct Article {
     pub id: i64,
     pub title: String,
     pub body: String,
+}
+
+/// An article as lists show it: no body.
+#[derive(Debug, Clone, ToParam)]
+pub struct Summary {
+    pub id: i64,
+    pub title: String,
 }
 
 #[derive(Debug, Clone, ToParam)]
@@ -27,22 +48,77 @@ pub struct Account {
     pub bio: String,
 }
 
+/// One page of the articles, and how many pages there are.
+#[derive(Debug, Clone)]
+pub struct Page {
+    pub articles: Vec<Summary>,
+    pub pages: u32,
+}
+
+/// Why a query failed.
+#[derive(Debug)]
+pub enum Error {
+    /// Another process held a lock for longer than `BUSY_TIMEOUT`.
+    Busy,
+    /// SQLite refused the query.
+    Sqlite(rusqlite::Error),
+    /// The thread running it panicked.
+    Lost,
+}
+
+impl From<rusqlite::Error> for Error {
+    fn from(error: rusqlite::Error) -> Self {
+        match error.sqlite_error_code() {
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => Error::Busy,
+            _ => Error::Sqlite(error),
+        }
+    }
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Busy => write!(f, "the database stayed locked for {BUSY_TIMEOUT:?}"),
+            Error::Sqlite(error) => write!(f, "{error}"),
+            Error::Lost => write!(f, "the query's thread panicked"),
+        }
+    }
+}
+
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// How long a query waits for a lock another process holds.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// How many read-only connections may be open at once.
+const READERS: usize = 8;
+
 #[derive(Clone)]
-pub struct Db(Arc<Mutex<Connection>>);
+pub struct Db(Arc<Inner>);
+
+struct Inner {
+    /// The writer, and for an in-memory database the only connection.
+    writer: Mutex<Connection>,
+    writing: Semaphore,
+    /// Where to open readers: `None` in memory, where the writer reads too.
+    location: Option<String>,
+    idle: Mutex<Vec<Connection>>,
+    reading: Semaphore,
+}
 
 const SCHEMA: &str = "
-    PRAGMA foreign_keys = ON;
     CREATE TABLE IF NOT EXISTS articles (
-        id INTEGER PRIMARY KEY,
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
         title TEXT NOT NULL,
         body TEXT NOT NULL
     );
     CREATE TABLE IF NOT EXISTS comments (
-        id INTEGER PRIMARY KEY,
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
         article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
         author TEXT NOT NULL,
         body TEXT NOT NULL
     );
+    CREATE INDEX IF NOT EXISTS comments_by_article ON comments (article_id);
     CREATE TABLE IF NOT EXISTS account (
         id INTEGER PRIMARY KEY CHECK (id = 1),
         name TEXT NOT NULL,
@@ -51,146 +127,346 @@ const SCHEMA: &str = "
     INSERT OR IGNORE INTO account (id, name, bio) VALUES (1, 'The author', '');
 ";
 
+/// Databases made before ids were `AUTOINCREMENT` reused the id of the last article deleted,
+/// so that a form for the old one acted on the new: their tables are copied into the new
+/// schema. The copy keeps every id; ids above the highest kept are never given again.
+const UPGRADE_IDS: &str = "
+    ALTER TABLE articles RENAME TO articles_reused_ids;
+    ALTER TABLE comments RENAME TO comments_reused_ids;
+    CREATE TABLE articles (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL
+    );
+    CREATE TABLE comments (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+        author TEXT NOT NULL,
+        body TEXT NOT NULL
+    );
+    INSERT INTO articles (id, title, body) SELECT id, title, body FROM articles_reused_ids;
+    INSERT INTO comments (id, article_id, author, body)
+        SELECT id, article_id, author, body FROM comments_reused_ids;
+    DROP TABLE comments_reused_ids;
+    DROP TABLE articles_reused_ids;
+";
+
+fn configure(connection: &Connection) -> rusqlite::Result<()> {
+    connection.busy_timeout(BUSY_TIMEOUT)?;
+    connection.pragma_update(None, "foreign_keys", "ON")?;
+    Ok(())
+}
+
+/// Whether the table exists with ids that may be reused.
+fn reuses_ids(connection: &Connection, table: &str) -> rusqlite::Result<bool> {
+    let sql: Option<String> = connection
+        .query_row(
+            "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?1",
+            [table],
+            |row| row.get(0),
+        )
+        .optional()?;
+    Ok(sql.is_some_and(|sql| !sql.to_ascii_uppercase().contains("AUTOINCREMENT")))
+}
+
+fn migrate(connection: &mut Connection) -> rusqlite::Result<()> {
+    if reuses_ids(connection, "articles")? || reuses_ids(connection, "comments")? {
+        // Renaming a table that others reference is done with the references off, in one
+        // transaction, and checked before it commits.
+        connection.pragma_update(None, "foreign_keys", "OFF")?;
+        connection.pragma_update(None, "legacy_alter_table", "ON")?;
+        let transaction = connection.transaction()?;
+        transaction.execute_batch(UPGRADE_IDS)?;
+        let broken: i64 =
+            transaction.query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |row| {
+                row.get(0)
+            })?;
+        if broken > 0 {
+            return Err(failure(format!(
+                "{broken} comments name no article after the upgrade"
+            )));
+        }
+        transaction.commit()?;
+        connection.pragma_update(None, "legacy_alter_table", "OFF")?;
+        connection.pragma_update(None, "foreign_keys", "ON")?;
+    }
+    connection.execute_batch(SCHEMA)
+}
+
 impl Db {
     /// Opens (creating it on first run) the database at `location`, or one in memory for
-    /// `:memory:`; a new database gets a first article to look at.
+    /// `:memory:`; a new database gets a first article to look at. Blocking: call it before
+    /// serving.
     pub fn open(location: &str) -> rusqlite::Result<Db> {
-        let connection = if location == ":memory:" {
+        let in_memory = location == ":memory:";
+        let mut writer = if in_memory {
             Connection::open_in_memory()?
         } else {
             Connection::open(location)?
         };
-        connection.execute_batch(SCHEMA)?;
-        let db = Db(Arc::new(Mutex::new(connection)));
-        if db.articles()?.is_empty() {
-            let id = db.create_article(
-                "Welcome to resourceful",
-                "Every link and form on these pages is built by a helper that routes! \
-                 generated, and every request is recognised by the same table.",
-            )?;
-            db.create_comment(id, "Rails", "Looks familiar.")?;
+        configure(&writer)?;
+        if !in_memory {
+            let mode: String =
+                writer.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))?;
+            if !mode.eq_ignore_ascii_case("wal") {
+                return Err(failure(format!(
+                    "the database cannot use WAL (journal mode `{mode}`)"
+                )));
+            }
+            writer.pragma_update(None, "synchronous", "NORMAL")?;
         }
-        Ok(db)
+        migrate(&mut writer)?;
+        let empty: bool =
+            writer.query_row("SELECT NOT EXISTS (SELECT 1 FROM articles)", [], |row| {
+                row.get(0)
+            })?;
+        if empty {
+            writer.execute(
+                "INSERT INTO articles (title, body) VALUES (?1, ?2)",
+                params![
+                    "Welcome to resourceful",
+                    "Every link and form on these pages is built by a helper that routes! \
+                     generated, and every request is recognised by the same table."
+                ],
+            )?;
+            let id = writer.last_insert_rowid();
+            writer.execute(
+                "INSERT INTO comments (article_id, author, body) VALUES (?1, ?2, ?3)",
+                params![id, "Rails", "Looks familiar."],
+            )?;
+        }
+        Ok(Db(Arc::new(Inner {
+            writer: Mutex::new(writer),
+            writing: Semaphore::new(1),
+            location: (!in_memory).then(|| location.to_owned()),
+            idle: Mutex::new(Vec::new()),
+            reading: Semaphore::new(READERS),
+        })))
     }
 
-    /// The connection; a panic elsewhere while it was held leaves it usable.
-    fn connection(&self) -> MutexGuard<'_, Connection> {
-        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    /// Runs `query` on a read-only connection, on the blocking pool.
+    async fn read<T, F>(&self, query: F) -> Result<T>
+    where
+        F: FnOnce(&Connection) -> rusqlite::Result<T> + Send + 'static,
+        T: Send + 'static,
+    {
+        let Some(location) = self.0.location.clone() else {
+            return self.write(query).await;
+        };
+        let _permit = self.0.reading.acquire().await.map_err(|_| Error::Lost)?;
+        let inner = Arc::clone(&self.0);
+        let run = move || {
+            let idle = lock(&inner.idle).pop();
+            let connection = match idle {
+                Some(connection) => connection,
+                None => {
+                    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+                    let connection = Connection::open_with_flags(&location, flags)?;
+                    configure(&connection)?;
+                    connection
+                }
+            };
+            let answer = query(&connection);
+            lock(&inner.idle).push(connection);
+            Ok(answer?)
+        };
+        tokio::task::spawn_blocking(run)
+            .await
+            .unwrap_or(Err(Error::Lost))
     }
 
-    pub fn articles(&self) -> rusqlite::Result<Vec<Article>> {
-        let connection = self.connection();
-        let mut statement =
-            connection.prepare("SELECT id, title, body FROM articles ORDER BY id")?;
-        let rows = statement.query_map([], article)?;
-        rows.collect()
+    /// Runs `query` on the writer, after the writes before it, on the blocking pool.
+    async fn write<T, F>(&self, query: F) -> Result<T>
+    where
+        F: FnOnce(&Connection) -> rusqlite::Result<T> + Send + 'static,
+        T: Send + 'static,
+    {
+        let _turn = self.0.writing.acquire().await.map_err(|_| Error::Lost)?;
+        let inner = Arc::clone(&self.0);
+        let run = move || Ok(query(&lock(&inner.writer))?);
+        tokio::task::spawn_blocking(run)
+            .await
+            .unwrap_or(Err(Error::Lost))
+    }
+
+    /// Page `page` (from 1) of the articles, `per_page` to a page, oldest first.
+    pub async fn articles_page(&self, page: u32, per_page: u32) -> Result<Page> {
+        self.read(move |connection| {
+            let count: i64 =
+                connection.query_row("SELECT count(*) FROM articles", [], |row| row.get(0))?;
+            let pages = u32::try_from((count + i64::from(per_page) - 1) / i64::from(per_page))
+                .unwrap_or(u32::MAX)
+                .max(1);
+            let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
+            let mut statement = connection
+                .prepare_cached("SELECT id, title FROM articles ORDER BY id LIMIT ?1 OFFSET ?2")?;
+            let rows = statement.query_map(params![per_page, offset], summary)?;
+            Ok(Page {
+                articles: rows.collect::<rusqlite::Result<_>>()?,
+                pages,
+            })
+        })
+        .await
     }
 
     /// The `count` latest articles, newest first.
-    pub fn recent_articles(&self, count: u32) -> rusqlite::Result<Vec<Article>> {
-        let connection = self.connection();
-        let mut statement =
-            connection.prepare("SELECT id, title, body FROM articles ORDER BY id DESC LIMIT ?1")?;
-        let rows = statement.query_map([count], article)?;
-        rows.collect()
+    pub async fn recent_articles(&self, count: u32) -> Result<Vec<Summary>> {
+        self.read(move |connection| {
+            let mut statement = connection
+                .prepare_cached("SELECT id, title FROM articles ORDER BY id DESC LIMIT ?1")?;
+            let rows = statement.query_map([count], summary)?;
+            rows.collect()
+        })
+        .await
     }
 
-    pub fn article(&self, id: i64) -> rusqlite::Result<Option<Article>> {
-        self.connection()
-            .query_row(
-                "SELECT id, title, body FROM articles WHERE id = ?1",
-                [id],
-                article,
-            )
-            .optional()
+    pub async fn article(&self, id: i64) -> Result<Option<Article>> {
+        self.read(move |connection| {
+            connection
+                .prepare_cached("SELECT id, title, body FROM articles WHERE id = ?1")?
+                .query_row([id], article)
+                .optional()
+        })
+        .await
     }
 
-    pub fn create_article(&self, title: &str, body: &str) -> rusqlite::Result<i64> {
-        let connection = self.connection();
-        connection.execute(
-            "INSERT INTO articles (title, body) VALUES (?1, ?2)",
-            params![title, body],
-        )?;
-        Ok(connection.last_insert_rowid())
+    /// The article and its comments, read in one trip to the blocking pool.
+    pub async fn article_with_comments(&self, id: i64) -> Result<Option<(Article, Vec<Comment>)>> {
+        self.read(move |connection| {
+            let found = connection
+                .prepare_cached("SELECT id, title, body FROM articles WHERE id = ?1")?
+                .query_row([id], article)
+                .optional()?;
+            let Some(found) = found else {
+                return Ok(None);
+            };
+            let comments = comments_of(connection, id)?;
+            Ok(Some((found, comments)))
+        })
+        .await
+    }
+
+    pub async fn create_article(&self, title: String, body: String) -> Result<i64> {
+        self.write(move |connection| {
+            connection
+                .prepare_cached("INSERT INTO articles (title, body) VALUES (?1, ?2)")?
+                .execute(params![title, body])?;
+            Ok(connection.last_insert_rowid())
+        })
+        .await
     }
 
     /// Whether there was such an article to update.
-    pub fn update_article(&self, id: i64, title: &str, body: &str) -> rusqlite::Result<bool> {
-        let changed = self.connection().execute(
-            "UPDATE articles SET title = ?2, body = ?3 WHERE id = ?1",
-            params![id, title, body],
-        )?;
-        Ok(changed == 1)
+    pub async fn update_article(&self, id: i64, title: String, body: String) -> Result<bool> {
+        self.write(move |connection| {
+            let changed = connection
+                .prepare_cached("UPDATE articles SET title = ?2, body = ?3 WHERE id = ?1")?
+                .execute(params![id, title, body])?;
+            Ok(changed == 1)
+        })
+        .await
     }
 
     /// Whether there was such an article to delete (its comments go with it).
-    pub fn delete_article(&self, id: i64) -> rusqlite::Result<bool> {
-        let changed = self
-            .connection()
-            .execute("DELETE FROM articles WHERE id = ?1", [id])?;
-        Ok(changed == 1)
+    pub async fn delete_article(&self, id: i64) -> Result<bool> {
+        self.write(move |connection| {
+            let changed = connection
+                .prepare_cached("DELETE FROM articles WHERE id = ?1")?
+                .execute([id])?;
+            Ok(changed == 1)
+        })
+        .await
     }
 
-    pub fn comments(&self, article_id: i64) -> rusqlite::Result<Vec<Comment>> {
-        let connection = self.connection();
-        let mut statement = connection.prepare(
-            "SELECT id, article_id, author, body FROM comments WHERE article_id = ?1 ORDER BY id",
-        )?;
-        let rows = statement.query_map([article_id], comment)?;
-        rows.collect()
+    pub async fn comments(&self, article_id: i64) -> Result<Vec<Comment>> {
+        self.read(move |connection| comments_of(connection, article_id))
+            .await
     }
 
     /// Every comment with the title of its article, newest first.
-    pub fn all_comments(&self) -> rusqlite::Result<Vec<(Comment, String)>> {
-        let connection = self.connection();
-        let mut statement = connection.prepare(
-            "SELECT c.id, c.article_id, c.author, c.body, a.title
-             FROM comments c JOIN articles a ON a.id = c.article_id ORDER BY c.id DESC",
-        )?;
-        let rows = statement.query_map([], |row| Ok((comment(row)?, row.get(4)?)))?;
-        rows.collect()
+    pub async fn all_comments(&self) -> Result<Vec<(Comment, String)>> {
+        self.read(|connection| {
+            let mut statement = connection.prepare_cached(
+                "SELECT c.id, c.article_id, c.author, c.body, a.title
+                 FROM comments c JOIN articles a ON a.id = c.article_id ORDER BY c.id DESC",
+            )?;
+            let rows = statement.query_map([], |row| Ok((comment(row)?, row.get(4)?)))?;
+            rows.collect()
+        })
+        .await
     }
 
-    pub fn create_comment(
+    pub async fn create_comment(
         &self,
         article_id: i64,
-        author: &str,
-        body: &str,
-    ) -> rusqlite::Result<i64> {
-        let connection = self.connection();
-        connection.execute(
-            "INSERT INTO comments (article_id, author, body) VALUES (?1, ?2, ?3)",
-            params![article_id, author, body],
-        )?;
-        Ok(connection.last_insert_rowid())
+        author: String,
+        body: String,
+    ) -> Result<i64> {
+        self.write(move |connection| {
+            connection
+                .prepare_cached(
+                    "INSERT INTO comments (article_id, author, body) VALUES (?1, ?2, ?3)",
+                )?
+                .execute(params![article_id, author, body])?;
+            Ok(connection.last_insert_rowid())
+        })
+        .await
     }
 
     /// Whether there was such a comment (on that article, when one is given) to delete.
-    pub fn delete_comment(&self, article_id: Option<i64>, id: i64) -> rusqlite::Result<bool> {
-        let changed = self.connection().execute(
-            "DELETE FROM comments WHERE id = ?1 AND (?2 IS NULL OR article_id = ?2)",
-            params![id, article_id],
-        )?;
-        Ok(changed == 1)
+    pub async fn delete_comment(&self, article_id: Option<i64>, id: i64) -> Result<bool> {
+        self.write(move |connection| {
+            let changed = connection
+                .prepare_cached(
+                    "DELETE FROM comments WHERE id = ?1 AND (?2 IS NULL OR article_id = ?2)",
+                )?
+                .execute(params![id, article_id])?;
+            Ok(changed == 1)
+        })
+        .await
     }
 
-    pub fn account(&self) -> rusqlite::Result<Account> {
-        self.connection()
-            .query_row("SELECT name, bio FROM account WHERE id = 1", [], |row| {
+    pub async fn account(&self) -> Result<Account> {
+        self.read(|connection| {
+            connection.query_row("SELECT name, bio FROM account WHERE id = 1", [], |row| {
                 Ok(Account {
                     name: row.get(0)?,
                     bio: row.get(1)?,
                 })
             })
+        })
+        .await
     }
 
-    pub fn update_account(&self, name: &str, bio: &str) -> rusqlite::Result<()> {
-        self.connection().execute(
-            "UPDATE account SET name = ?1, bio = ?2 WHERE id = 1",
-            params![name, bio],
-        )?;
-        Ok(())
+    pub async fn update_account(&self, name: String, bio: String) -> Result<()> {
+        self.write(move |connection| {
+            connection.execute(
+                "UPDATE account SET name = ?1, bio = ?2 WHERE id = 1",
+                params![name, bio],
+            )?;
+            Ok(())
+        })
+        .await
     }
+}
+
+/// An error of this module's own, as SQLite's errors are reported.
+fn failure(message: String) -> rusqlite::Error {
+    let code = rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_ERROR);
+    rusqlite::Error::SqliteFailure(code, Some(message))
+}
+
+/// A connection or the pool; a panic elsewhere while it was held leaves it usable.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn comments_of(connection: &Connection, article_id: i64) -> rusqlite::Result<Vec<Comment>> {
+    let mut statement = connection.prepare_cached(
+        "SELECT id, article_id, author, body FROM comments WHERE article_id = ?1 ORDER BY id",
+    )?;
+    let rows = statement.query_map([article_id], comment)?;
+    rows.collect()
 }
 
 fn article(row: &rusqlite::Row<'_>) -> rusqlite::Result<Article> {
@@ -198,6 +474,13 @@ fn article(row: &rusqlite::Row<'_>) -> rusqlite::Result<Article> {
         id: row.get(0)?,
         title: row.get(1)?,
         body: row.get(2)?,
+    })
+}
+
+fn summary(row: &rusqlite::Row<'_>) -> rusqlite::Result<Summary> {
+    Ok(Summary {
+        id: row.get(0)?,
+        title: row.get(1)?,
     })
 }
 

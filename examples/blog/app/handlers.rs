@@ -4,8 +4,10 @@ use std::collections::HashMap;
 
 use axum::Form as Posted;
 use axum::extract::rejection::FormRejection;
-use axum::extract::{FromRequestParts, State};
-use axum::http::header::{ALLOW, CONTENT_DISPOSITION, CONTENT_TYPE, COOKIE, SET_COOKIE};
+use axum::extract::{FromRequestParts, RawQuery, State};
+use axum::http::header::{
+    ALLOW, CONTENT_DISPOSITION, CONTENT_TYPE, COOKIE, RETRY_AFTER, SET_COOKIE,
+};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Redirect, Response};
@@ -13,7 +15,7 @@ use resourceful::ParamError;
 use resourceful::RoutingError;
 use resourceful::axum::Params;
 
-use super::db::Db;
+use super::db::{self, Db};
 use super::routes;
 use super::views::{self, Form};
 
@@ -21,14 +23,16 @@ use super::views::{self, Form};
 pub enum Failure {
     /// No such record, or an id that names none: 404.
     NotFound,
-    /// A body that is not a form: 422.
-    Unreadable(String),
-    /// The database failed: 500.
-    Storage(rusqlite::Error),
+    /// A query string that means nothing here: 400.
+    BadQuery(String),
+    /// A body that is not a form, too large (413), of another type (415) or malformed (422).
+    Unreadable(StatusCode, String),
+    /// The database failed: 503 when it stayed locked, else 500.
+    Storage(db::Error),
 }
 
-impl From<rusqlite::Error> for Failure {
-    fn from(error: rusqlite::Error) -> Self {
+impl From<db::Error> for Failure {
+    fn from(error: db::Error) -> Self {
         Failure::Storage(error)
     }
 }
@@ -41,7 +45,7 @@ impl From<ParamError> for Failure {
 
 impl From<FormRejection> for Failure {
     fn from(rejection: FormRejection) -> Self {
-        Failure::Unreadable(rejection.body_text())
+        Failure::Unreadable(rejection.status(), rejection.body_text())
     }
 }
 
@@ -49,10 +53,20 @@ impl IntoResponse for Failure {
     fn into_response(self) -> Response {
         let (status, message) = match self {
             Failure::NotFound => (StatusCode::NOT_FOUND, "There is nothing here.".to_owned()),
-            Failure::Unreadable(why) => (
-                StatusCode::UNPROCESSABLE_ENTITY,
-                format!("The form could not be read: {why}"),
-            ),
+            Failure::BadQuery(why) => (StatusCode::BAD_REQUEST, why),
+            Failure::Unreadable(status, why) => {
+                (status, format!("The form could not be read: {why}"))
+            }
+            Failure::Storage(db::Error::Busy) => {
+                let status = StatusCode::SERVICE_UNAVAILABLE;
+                let page = views::error(status, "The database is busy; try again in a moment.");
+                return (
+                    status,
+                    [(RETRY_AFTER, HeaderValue::from_static("5"))],
+                    Html(page),
+                )
+                    .into_response();
+            }
             Failure::Storage(error) => {
                 eprintln!("storage error: {error}");
                 (
@@ -109,14 +123,27 @@ type Page = Result<Response, Failure>;
 
 type Fields = Result<Posted<HashMap<String, String>>, FormRejection>;
 
-/// The named fields of a posted form, trimmed, with an error for each one left blank.
-fn read(posted: Fields, names: &[(&'static str, &'static str)]) -> Result<Form, Failure> {
+/// A field of a form: its name, its label and the most characters it may hold.
+pub struct Field {
+    pub name: &'static str,
+    pub label: &'static str,
+    pub max: usize,
+}
+
+/// The named fields of a posted form, trimmed, with an error for each one left blank or too
+/// long.
+fn read(posted: Fields, names: &[Field]) -> Result<Form, Failure> {
     let Posted(mut fields) = posted?;
     let mut form = Form::default();
-    for &(name, label) in names {
+    for &Field { name, label, max } in names {
         let value = fields.remove(name).unwrap_or_default().trim().to_owned();
+        let length = value.chars().count();
         if value.is_empty() {
             form.errors.push(format!("{label} can't be blank"));
+        } else if length > max {
+            form.errors.push(format!(
+                "{label} is too long ({length} characters; at most {max})"
+            ));
         }
         form.fields.push((name, value));
     }
@@ -133,29 +160,79 @@ fn see(path: String) -> Page {
     Ok(Redirect::to(&path).into_response())
 }
 
-const ARTICLE_FIELDS: &[(&str, &str)] = &[("title", "Title"), ("body", "Text")];
-const COMMENT_FIELDS: &[(&str, &str)] = &[("author", "Name"), ("body", "Comment")];
+const fn field(name: &'static str, label: &'static str, max: usize) -> Field {
+    Field { name, label, max }
+}
 
-pub async fn index(State(db): State<Db>, visitor: Visitor) -> Page {
-    let articles = db.articles()?;
-    Ok(Html(views::index(visitor.name(), "Articles", &articles)).into_response())
+pub const ARTICLE_FIELDS: &[Field] = &[field("title", "Title", 200), field("body", "Text", 20_000)];
+pub const COMMENT_FIELDS: &[Field] = &[
+    field("author", "Name", 100),
+    field("body", "Comment", 2_000),
+];
+const ACCOUNT_FIELDS: &[Field] = &[field("name", "Name", 100), field("bio", "Biography", 2_000)];
+const SIGN_IN_FIELDS: &[Field] = &[field("name", "Name", 100)];
+
+/// How many articles the index lists to a page.
+pub const PER_PAGE: u32 = 20;
+
+/// The page a query string asks for: `page=N` from 1, the first when absent.
+fn page_number(query: Option<&str>) -> Result<u32, Failure> {
+    let asked = query
+        .into_iter()
+        .flat_map(|query| query.split('&'))
+        .filter_map(|pair| pair.strip_prefix("page="))
+        .next_back();
+    match asked {
+        None => Ok(1),
+        Some(text) => text.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| {
+            Failure::BadQuery(format!(
+                "There is no page {text:?}: pages are numbered from 1."
+            ))
+        }),
+    }
+}
+
+pub async fn index(State(db): State<Db>, visitor: Visitor, RawQuery(query): RawQuery) -> Page {
+    let number = page_number(query.as_deref())?;
+    let page = db.articles_page(number, PER_PAGE).await?;
+    if number > page.pages {
+        return Err(Failure::NotFound);
+    }
+    let html = views::index(
+        visitor.name(),
+        "Articles",
+        &page.articles,
+        Some((number, page.pages)),
+    );
+    Ok(Html(html).into_response())
 }
 
 pub async fn recent(State(db): State<Db>, visitor: Visitor) -> Page {
-    let articles = db.recent_articles(5)?;
-    Ok(Html(views::index(visitor.name(), "Recent articles", &articles)).into_response())
+    let articles = db.recent_articles(5).await?;
+    Ok(Html(views::index(
+        visitor.name(),
+        "Recent articles",
+        &articles,
+        None,
+    ))
+    .into_response())
 }
 
 pub async fn show(State(db): State<Db>, visitor: Visitor, params: Params) -> Page {
-    let article = db.article(params.parse("id")?)?.ok_or(Failure::NotFound)?;
-    let comments = db.comments(article.id)?;
+    let (article, comments) = db
+        .article_with_comments(params.parse("id")?)
+        .await?
+        .ok_or(Failure::NotFound)?;
     let page = views::show(visitor.name(), &article, &comments, &Form::default());
     Ok(Html(page).into_response())
 }
 
 /// The article as a text file.
 pub async fn download(State(db): State<Db>, params: Params) -> Page {
-    let article = db.article(params.parse("id")?)?.ok_or(Failure::NotFound)?;
+    let article = db
+        .article(params.parse("id")?)
+        .await?
+        .ok_or(Failure::NotFound)?;
     let disposition = format!("attachment; filename=\"article-{}.txt\"", article.id);
     let headers = [
         (
@@ -187,16 +264,21 @@ pub async fn preview(visitor: Visitor, posted: Fields) -> Page {
 }
 
 pub async fn create(State(db): State<Db>, visitor: Visitor, posted: Fields) -> Page {
-    let form = read(posted, ARTICLE_FIELDS)?;
+    let mut form = read(posted, ARTICLE_FIELDS)?;
     if !form.errors.is_empty() {
         return invalid(views::article_form(visitor.name(), None, &form, false));
     }
-    let id = db.create_article(form.value("title"), form.value("body"))?;
+    let id = db
+        .create_article(form.take("title"), form.take("body"))
+        .await?;
     see(routes::article_path(id))
 }
 
 pub async fn edit(State(db): State<Db>, visitor: Visitor, params: Params) -> Page {
-    let article = db.article(params.parse("id")?)?.ok_or(Failure::NotFound)?;
+    let article = db
+        .article(params.parse("id")?)
+        .await?
+        .ok_or(Failure::NotFound)?;
     let form = Form {
         fields: vec![
             ("title", article.title.clone()),
@@ -214,8 +296,11 @@ pub async fn update(
     params: Params,
     posted: Fields,
 ) -> Page {
-    let article = db.article(params.parse("id")?)?.ok_or(Failure::NotFound)?;
-    let form = read(posted, ARTICLE_FIELDS)?;
+    let article = db
+        .article(params.parse("id")?)
+        .await?
+        .ok_or(Failure::NotFound)?;
+    let mut form = read(posted, ARTICLE_FIELDS)?;
     if !form.errors.is_empty() {
         return invalid(views::article_form(
             visitor.name(),
@@ -224,12 +309,13 @@ pub async fn update(
             false,
         ));
     }
-    db.update_article(article.id, form.value("title"), form.value("body"))?;
+    db.update_article(article.id, form.take("title"), form.take("body"))
+        .await?;
     see(routes::article_path(&article))
 }
 
 pub async fn destroy(State(db): State<Db>, params: Params) -> Page {
-    if !db.delete_article(params.parse("id")?)? {
+    if !db.delete_article(params.parse("id")?).await? {
         return Err(Failure::NotFound);
     }
     see(routes::articles_path())
@@ -242,31 +328,36 @@ pub async fn create_comment(
     posted: Fields,
 ) -> Page {
     let article = db
-        .article(params.parse("article_id")?)?
+        .article(params.parse("article_id")?)
+        .await?
         .ok_or(Failure::NotFound)?;
-    let form = read(posted, COMMENT_FIELDS)?;
+    let mut form = read(posted, COMMENT_FIELDS)?;
     if !form.errors.is_empty() {
-        let comments = db.comments(article.id)?;
+        let comments = db.comments(article.id).await?;
         return invalid(views::show(visitor.name(), &article, &comments, &form));
     }
-    db.create_comment(article.id, form.value("author"), form.value("body"))?;
+    db.create_comment(article.id, form.take("author"), form.take("body"))
+        .await?;
     see(format!("{}#comments", routes::article_path(&article)))
 }
 
 pub async fn destroy_comment(State(db): State<Db>, params: Params) -> Page {
     let article_id = params.parse("article_id")?;
-    if !db.delete_comment(Some(article_id), params.parse("id")?)? {
+    if !db
+        .delete_comment(Some(article_id), params.parse("id")?)
+        .await?
+    {
         return Err(Failure::NotFound);
     }
     see(format!("{}#comments", routes::article_path(article_id)))
 }
 
 pub async fn account(State(db): State<Db>, visitor: Visitor) -> Page {
-    Ok(Html(views::account(visitor.name(), &db.account()?)).into_response())
+    Ok(Html(views::account(visitor.name(), &db.account().await?)).into_response())
 }
 
 pub async fn edit_account(State(db): State<Db>, visitor: Visitor) -> Page {
-    let account = db.account()?;
+    let account = db.account().await?;
     let form = Form {
         fields: vec![("name", account.name), ("bio", account.bio)],
         errors: Vec::new(),
@@ -275,22 +366,24 @@ pub async fn edit_account(State(db): State<Db>, visitor: Visitor) -> Page {
 }
 
 pub async fn update_account(State(db): State<Db>, visitor: Visitor, posted: Fields) -> Page {
-    let mut form = read(posted, &[("name", "Name"), ("bio", "Biography")])?;
+    let mut form = read(posted, ACCOUNT_FIELDS)?;
     // A biography may be left empty.
-    form.errors.retain(|error| !error.starts_with("Biography"));
+    form.errors
+        .retain(|error| error != "Biography can't be blank");
     if !form.errors.is_empty() {
         return invalid(views::account_form(visitor.name(), &form));
     }
-    db.update_account(form.value("name"), form.value("bio"))?;
+    db.update_account(form.take("name"), form.take("bio"))
+        .await?;
     see(routes::account_path())
 }
 
 pub async fn moderation(State(db): State<Db>, visitor: Visitor) -> Page {
-    Ok(Html(views::moderation(visitor.name(), &db.all_comments()?)).into_response())
+    Ok(Html(views::moderation(visitor.name(), &db.all_comments().await?)).into_response())
 }
 
 pub async fn remove_comment(State(db): State<Db>, params: Params) -> Page {
-    if !db.delete_comment(None, params.parse("id")?)? {
+    if !db.delete_comment(None, params.parse("id")?).await? {
         return Err(Failure::NotFound);
     }
     see(routes::admin_comments_path())
@@ -302,7 +395,7 @@ pub async fn sign_in_form() -> Html<String> {
 
 /// Keeps the name in a cookie (no password: this blog trusts its visitors).
 pub async fn sign_in(posted: Fields) -> Page {
-    let form = read(posted, &[("name", "Name")])?;
+    let form = read(posted, SIGN_IN_FIELDS)?;
     if !form.errors.is_empty() {
         return invalid(views::sign_in(&form));
     }
@@ -333,6 +426,9 @@ pub async fn routing_error(error: RoutingError) -> Response {
         ),
         RoutingError::PathTooLong { .. } => "That address is too long.".to_owned(),
         RoutingError::BadRequest { .. } => "That address cannot be read.".to_owned(),
+        RoutingError::FormTooLarge { .. } | RoutingError::FormTimeout { .. } => {
+            format!("The form could not be read: {error}.")
+        }
         _ => "There is nothing here.".to_owned(),
     };
     let mut response = (status, Html(views::error(status, &message))).into_response();

@@ -1,8 +1,10 @@
-//! The blog application: its routes, storage, pages and handlers, and the router that joins
-//! them. `main.rs` serves it; `tests/browser.rs` drives it in a browser.
+//! The blog application: its routes, storage, pages and handlers, the router that joins
+//! them, and the protections and server around it (`service`). `main.rs` serves it;
+//! `tests/browser.rs` drives it in a browser.
 
 mod db;
 mod handlers;
+pub mod service;
 mod views;
 
 use axum::Router;

@@ -6,7 +6,7 @@ use std::fmt::Write;
 use http::Method;
 use resourceful::form::{button_to, escape_html as e, form_tag};
 
-use super::db::{Account, Article, Comment};
+use super::db::{Account, Article, Comment, Summary};
 use super::routes;
 
 /// What a form held, and what is wrong with it.
@@ -22,6 +22,15 @@ impl Form {
             .iter()
             .find(|(n, _)| *n == name)
             .map_or("", |(_, v)| v.as_str())
+    }
+
+    /// The value of `name`, moved out (to be stored: the form is not shown again).
+    pub fn take(&mut self, name: &str) -> String {
+        self.fields
+            .iter_mut()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| std::mem::take(v))
+            .unwrap_or_default()
     }
 }
 
@@ -84,8 +93,28 @@ fn paragraphs(text: &str) -> String {
         .collect()
 }
 
-/// A list of articles under `title`: all of them, or the recent ones.
-pub fn index(visitor: Visitor<'_>, title: &str, articles: &[Article]) -> String {
+/// The link to page `number` of the index, built by the index's helper.
+fn page_link(number: u32, rel: &str, text: &str) -> String {
+    let path = if number == 1 {
+        routes::articles_path()
+    } else {
+        let asked = routes::hash_for_articles_path().param("page", number);
+        match routes::ROUTES.url_for(&asked) {
+            Ok(path) => path,
+            Err(_) => return String::new(),
+        }
+    };
+    format!(r#"<a rel="{rel}" href="{}">{text}</a>"#, e(&path))
+}
+
+/// A list of article titles under `title`, with links to the pages before and after when
+/// `page` (its number, and how many there are) is given.
+pub fn index(
+    visitor: Visitor<'_>,
+    title: &str,
+    articles: &[Summary],
+    page: Option<(u32, u32)>,
+) -> String {
     let mut body = String::new();
     if articles.is_empty() {
         body.push_str("<p>No articles yet.</p>");
@@ -96,6 +125,22 @@ pub fn index(visitor: Visitor<'_>, title: &str, articles: &[Article]) -> String 
             r#"<article><h2><a href="{}">{}</a></h2></article>"#,
             e(&routes::article_path(article)),
             e(&article.title)
+        );
+    }
+    if let Some((number, pages)) = page.filter(|&(_, pages)| pages > 1) {
+        let previous = if number > 1 {
+            page_link(number - 1, "prev", "Previous page")
+        } else {
+            String::new()
+        };
+        let next = if number < pages {
+            page_link(number + 1, "next", "Next page")
+        } else {
+            String::new()
+        };
+        let _ = write!(
+            body,
+            r#"<nav class="pages">{previous} Page {number} of {pages} {next}</nav>"#
         );
     }
     let _ = write!(

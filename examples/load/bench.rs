@@ -1,0 +1,135 @@
+//! Requests per second and latency of a blog under a fixed number of keep-alive connections,
+//! reads only or with a share of writes.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use crate::blog::{Blog, Scratch};
+use crate::http::{Conn, form, request};
+
+/// The pages read, in turn: the index, an article, a page that needs no database.
+const READS: [&str; 3] = ["/", "/articles/1", "/login"];
+
+pub struct Figures {
+    pub requests: usize,
+    pub errors: usize,
+    pub per_second: f64,
+    pub p50: Duration,
+    pub p99: Duration,
+}
+
+/// `connections` connections, each sending requests one after another for `seconds`;
+/// `write_percent` of them create an article.
+pub async fn measure(
+    binary: &Path,
+    connections: usize,
+    seconds: u64,
+    write_percent: u32,
+) -> Result<Figures, String> {
+    let scratch = Scratch::new("blog-bench").map_err(|e| e.to_string())?;
+    let blog = Blog::start(binary, &scratch.file("bench.sqlite3")).await?;
+    // Warm up: connections made, caches filled.
+    run(&blog, 10, Duration::from_secs(1), 0).await;
+    let started = Instant::now();
+    let (mut latencies, errors) = run(
+        &blog,
+        connections,
+        Duration::from_secs(seconds),
+        write_percent,
+    )
+    .await;
+    let elapsed = started.elapsed();
+    latencies.sort_unstable();
+    let at = |percent: usize| {
+        latencies
+            .get((latencies.len() * percent / 100).min(latencies.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or_default()
+    };
+    Ok(Figures {
+        requests: latencies.len(),
+        errors,
+        per_second: latencies.len() as f64 / elapsed.as_secs_f64(),
+        p50: at(50),
+        p99: at(99),
+    })
+}
+
+/// The latency of every answered request, and how many failed (no answer, or a 5xx).
+async fn run(
+    blog: &Blog,
+    connections: usize,
+    length: Duration,
+    write_percent: u32,
+) -> (Vec<Duration>, usize) {
+    let deadline = Instant::now() + length;
+    let mut workers = Vec::new();
+    for worker in 0..connections {
+        let address = blog.address;
+        let host = blog.host();
+        let origin = blog.origin();
+        workers.push(tokio::spawn(async move {
+            let reads: Vec<Vec<u8>> = READS
+                .iter()
+                .map(|path| request("GET", path, &host, &[], b""))
+                .collect();
+            let mut latencies = Vec::new();
+            let mut errors = 0;
+            // A fixed sequence per worker (a linear congruential generator): the same mix on
+            // every run.
+            let mut state = worker as u64 * 7919 + 1;
+            let mut conn = None;
+            let mut sent = 0usize;
+            while Instant::now() < deadline {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let writes = (state >> 33) % 100 < u64::from(write_percent);
+                let bytes = if writes {
+                    let body = format!("title=Load+{worker}+{sent}&body=Written+by+the+load+test.");
+                    form("/articles", &host, &origin, "same-origin", &body)
+                } else {
+                    reads[sent % reads.len()].clone()
+                };
+                sent += 1;
+                if conn.is_none() {
+                    conn = Conn::open(address).await.ok();
+                }
+                let Some(open) = conn.as_mut() else {
+                    errors += 1;
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                    continue;
+                };
+                let started = Instant::now();
+                match open.send(&bytes, Duration::from_secs(30)).await {
+                    Ok(reply) => {
+                        latencies.push(started.elapsed());
+                        if reply.status >= 500 {
+                            errors += 1;
+                        }
+                        if reply
+                            .header("connection")
+                            .is_some_and(|c| c.eq_ignore_ascii_case("close"))
+                        {
+                            conn = None;
+                        }
+                    }
+                    Err(_) => {
+                        errors += 1;
+                        conn = None;
+                    }
+                }
+            }
+            (latencies, errors)
+        }));
+    }
+    let mut all = Vec::new();
+    let mut errors = 0;
+    for worker in workers {
+        if let Ok((latencies, failed)) = worker.await {
+            all.extend(latencies);
+            errors += failed;
+        }
+    }
+    (all, errors)
+}

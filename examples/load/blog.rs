@@ -1,0 +1,111 @@
+//! A blog binary run as a child process on a port of 127.0.0.1, with its database in a
+//! directory of its own, killed (SIGKILL) when dropped.
+
+use std::net::{Ipv4Addr, SocketAddr, TcpListener};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub struct Blog {
+    child: Option<Child>,
+    pub address: SocketAddr,
+    pub database: PathBuf,
+    binary: PathBuf,
+}
+
+fn free_port() -> std::io::Result<u16> {
+    Ok(TcpListener::bind((Ipv4Addr::LOCALHOST, 0))?
+        .local_addr()?
+        .port())
+}
+
+impl Blog {
+    /// Starts `binary` with its database at `database`, and waits until it listens.
+    pub async fn start(binary: &Path, database: &Path) -> Result<Blog, String> {
+        let port = free_port().map_err(|e| format!("no free port: {e}"))?;
+        let mut blog = Blog {
+            child: None,
+            address: SocketAddr::from((Ipv4Addr::LOCALHOST, port)),
+            database: database.to_owned(),
+            binary: binary.to_owned(),
+        };
+        blog.spawn().await?;
+        Ok(blog)
+    }
+
+    async fn spawn(&mut self) -> Result<(), String> {
+        let child = Command::new(&self.binary)
+            .env("PORT", self.address.port().to_string())
+            .env("BLOG_DB", &self.database)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start {}: {e}", self.binary.display()))?;
+        self.child = Some(child);
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(30) {
+            if tokio::net::TcpStream::connect(self.address).await.is_ok() {
+                return Ok(());
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        Err(format!(
+            "{} did not listen within 30 s",
+            self.binary.display()
+        ))
+    }
+
+    /// `kill -9`: no chance to flush or close anything.
+    pub fn kill(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// Kills it, then starts it again on the same port and database.
+    pub async fn restart_after_kill(&mut self) -> Result<(), String> {
+        self.kill();
+        self.spawn().await
+    }
+
+    /// `host:port`, as a `Host` header names it.
+    pub fn host(&self) -> String {
+        self.address.to_string()
+    }
+
+    /// The origin of its own pages.
+    pub fn origin(&self) -> String {
+        format!("http://{}", self.address)
+    }
+}
+
+impl Drop for Blog {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// A directory for one run's databases, removed when dropped.
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+    pub fn new(name: &str) -> std::io::Result<Scratch> {
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        let dir = std::env::temp_dir().join(format!("{name}-{}-{stamp}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        Ok(Scratch(dir))
+    }
+
+    pub fn file(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

@@ -1,0 +1,492 @@
+//! The faults the blog must survive, each a check that passes or fails with what it saw.
+
+use std::collections::HashSet;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use rusqlite::{Connection, OpenFlags};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+use crate::blog::{Blog, Scratch};
+use crate::http::{Conn, form, request};
+
+type Outcome = Result<String, String>;
+
+/// Longest a request that does not write may take while the database is locked elsewhere.
+const STALL: Duration = Duration::from_secs(1);
+/// The blog's header-read timeout and form deadline, and the slack allowed past them.
+const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+const SLACK: Duration = Duration::from_secs(2);
+/// How long a trickle goes on before the check gives up on the server cutting it.
+const TRICKLE_CAP: Duration = Duration::from_secs(20);
+
+const ANSWER: Duration = Duration::from_secs(15);
+
+/// Runs every check against the blog at `binary`; true when all passed.
+pub async fn run(binary: &Path) -> Result<bool, String> {
+    let scratch = Scratch::new("blog-faults").map_err(|e| e.to_string())?;
+    let mut blog = Blog::start(binary, &scratch.file("faults.sqlite3")).await?;
+    let mut passed = 0;
+    let mut failed = 0;
+    let mut report = |name: &str, outcome: Outcome| match outcome {
+        Ok(detail) => {
+            passed += 1;
+            println!("ok    {name}: {detail}");
+        }
+        Err(detail) => {
+            failed += 1;
+            println!("FAIL  {name}: {detail}");
+        }
+    };
+    report(
+        "an outside read transaction stalls no request",
+        outside_lock(&blog, "BEGIN; SELECT count(*) FROM articles;").await,
+    );
+    report(
+        "an outside write lock stalls no request that does not write",
+        outside_lock(&blog, "BEGIN IMMEDIATE;").await,
+    );
+    let (headers, idle, body) = tokio::join!(
+        trickled_headers(&blog),
+        idle_connection(&blog),
+        trickled_form(&blog)
+    );
+    report("headers trickled at 1 byte/s are cut off", headers);
+    report("an idle connection is closed", idle);
+    report("a form trickled at 1 byte/s is answered 408", body);
+    report(
+        "cross-site unsafe requests are refused",
+        cross_site(&blog).await,
+    );
+    report(
+        "a stale form cannot delete a new record",
+        stale_form(&blog).await,
+    );
+    report(
+        "wrong verbs and targets are not served",
+        wrong_verbs(&blog).await,
+    );
+    report(
+        "oversized fields and bodies are refused",
+        limits(&blog).await,
+    );
+    report(
+        "writes acknowledged before kill -9 survive it",
+        kill_nine(&mut blog).await,
+    );
+    println!("{passed} passed, {failed} failed");
+    Ok(failed == 0)
+}
+
+async fn get(blog: &Blog, target: &str) -> Result<u16, String> {
+    let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+    let reply = conn
+        .send(&request("GET", target, &blog.host(), &[], b""), ANSWER)
+        .await
+        .map_err(|e| format!("GET {target}: {e}"))?;
+    Ok(reply.status)
+}
+
+async fn post(
+    blog: &Blog,
+    target: &str,
+    origin: &str,
+    site: &str,
+    body: &str,
+) -> Result<crate::http::Reply, String> {
+    let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+    conn.send(&form(target, &blog.host(), origin, site, body), ANSWER)
+        .await
+        .map_err(|e| format!("POST {target}: {e}"))
+}
+
+/// Another process holds `lock` on the database while the blog is asked for pages that do
+/// not write (and, once, to write): the pages must come as fast as ever.
+async fn outside_lock(blog: &Blog, lock: &str) -> Outcome {
+    let outside = Connection::open(&blog.database).map_err(|e| e.to_string())?;
+    outside
+        .execute_batch(lock)
+        .map_err(|e| format!("{lock}: {e}"))?;
+    let writing = {
+        let address = blog.address;
+        let bytes = form(
+            "/articles",
+            &blog.host(),
+            &blog.origin(),
+            "same-origin",
+            "title=During+a+lock&body=x",
+        );
+        tokio::spawn(async move {
+            let started = Instant::now();
+            let mut conn = Conn::open(address).await?;
+            let reply = conn.send(&bytes, ANSWER).await?;
+            Ok::<_, std::io::Error>((reply.status, started.elapsed()))
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+    let mut slowest = Duration::ZERO;
+    let mut statuses = Vec::new();
+    for i in 0..30 {
+        let target = ["/login", "/", "/articles/1"][i % 3];
+        let started = Instant::now();
+        let reply = conn
+            .send(&request("GET", target, &blog.host(), &[], b""), ANSWER)
+            .await
+            .map_err(|e| format!("GET {target}: {e}"))?;
+        slowest = slowest.max(started.elapsed());
+        if reply.status != 200 {
+            statuses.push(format!("{target} {}", reply.status));
+        }
+    }
+    let write = match writing.await {
+        Ok(Ok((status, took))) => format!("{status} in {} ms", took.as_millis()),
+        Ok(Err(error)) => format!("failed: {error}"),
+        Err(error) => format!("failed: {error}"),
+    };
+    let _ = outside.execute_batch("ROLLBACK;");
+    let detail = format!(
+        "30 reads (/login, /, /articles/1) under `{}`: slowest {} ms; a write meanwhile: {write}",
+        lock.trim(),
+        slowest.as_millis()
+    );
+    if slowest <= STALL && statuses.is_empty() {
+        Ok(detail)
+    } else {
+        Err(format!("{detail}; not 200: {statuses:?}"))
+    }
+}
+
+/// Sends `head` at once, then a byte a second; the time the server took to close the
+/// connection, if it did within the cap.
+async fn trickle(blog: &Blog, head: Vec<u8>) -> Result<Option<Duration>, String> {
+    let stream = TcpStream::connect(blog.address)
+        .await
+        .map_err(|e| e.to_string())?;
+    let (mut reader, mut writer) = stream.into_split();
+    let started = Instant::now();
+    let trickling = tokio::spawn(async move {
+        if writer.write_all(&head).await.is_err() {
+            return;
+        }
+        while started.elapsed() < TRICKLE_CAP {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            if writer.write_all(b"a").await.is_err() {
+                return;
+            }
+        }
+    });
+    let closed = tokio::time::timeout(TRICKLE_CAP + SLACK, async {
+        let mut chunk = [0u8; 4096];
+        loop {
+            match reader.read(&mut chunk).await {
+                Ok(0) | Err(_) => return,
+                Ok(_) => continue,
+            }
+        }
+    })
+    .await
+    .is_ok();
+    trickling.abort();
+    Ok(closed.then(|| started.elapsed()))
+}
+
+async fn trickled_headers(blog: &Blog) -> Outcome {
+    let head = format!("GET / HTTP/1.1\r\nHost: {}\r\nX-Slow: ", blog.host()).into_bytes();
+    match trickle(blog, head).await? {
+        Some(took) if took <= HEADER_TIMEOUT + SLACK => {
+            Ok(format!("closed after {} ms", took.as_millis()))
+        }
+        Some(took) => Err(format!("closed only after {} ms", took.as_millis())),
+        None => Err(format!("still open after {} s", TRICKLE_CAP.as_secs())),
+    }
+}
+
+async fn idle_connection(blog: &Blog) -> Outcome {
+    let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+    let started = Instant::now();
+    if conn.closed_within(TRICKLE_CAP).await {
+        let took = started.elapsed();
+        let detail = format!("closed after {} ms", took.as_millis());
+        if took <= HEADER_TIMEOUT + SLACK {
+            Ok(detail)
+        } else {
+            Err(detail)
+        }
+    } else {
+        Err(format!("still open after {} s", TRICKLE_CAP.as_secs()))
+    }
+}
+
+/// A form whose headers come at once and whose body trickles, to a path where the routing
+/// layer reads it for `_method`.
+async fn trickled_form(blog: &Blog) -> Outcome {
+    let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+    let head = format!(
+        "POST /articles/1 HTTP/1.1\r\nHost: {}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\ntitle=",
+        blog.host()
+    );
+    let started = Instant::now();
+    conn.write(head.as_bytes())
+        .await
+        .map_err(|e| e.to_string())?;
+    let reading = conn.read_reply();
+    let mut reading = std::pin::pin!(reading);
+    let reply = loop {
+        tokio::select! {
+            reply = &mut reading => break Some(reply),
+            () = tokio::time::sleep(Duration::from_secs(1)) => {
+                if started.elapsed() > TRICKLE_CAP { break None; }
+            }
+        }
+    };
+    let took = started.elapsed();
+    match reply {
+        Some(Ok(reply)) if reply.status == 408 && took <= HEADER_TIMEOUT + SLACK => {
+            Ok(format!("408 after {} ms", took.as_millis()))
+        }
+        Some(Ok(reply)) => Err(format!("{} after {} ms", reply.status, took.as_millis())),
+        Some(Err(error)) => Err(format!("{error} after {} ms", took.as_millis())),
+        None => Err(format!("no answer after {} s", TRICKLE_CAP.as_secs())),
+    }
+}
+
+async fn cross_site(blog: &Blog) -> Outcome {
+    let forged = post(
+        blog,
+        "/articles/1",
+        "https://evil.example",
+        "cross-site",
+        "_method=delete",
+    )
+    .await?;
+    let still = get(blog, "/articles/1").await?;
+    let null = post(
+        blog,
+        "/account",
+        "null",
+        "",
+        "_method=put&name=Mallory&bio=owned",
+    )
+    .await?;
+    let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+    let account = conn
+        .send(&request("GET", "/account", &blog.host(), &[], b""), ANSWER)
+        .await
+        .map_err(|e| e.to_string())?;
+    let rebound = {
+        let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+        conn.send(
+            &request("GET", "/", "rebound.evil.example", &[], b""),
+            ANSWER,
+        )
+        .await
+        .map_err(|e| e.to_string())?
+        .status
+    };
+    let detail = format!(
+        "DELETE from evil.example: {}, the article after it: {still}; PUT /account from \
+         `Origin: null`: {}; `Host: rebound.evil.example`: {rebound}",
+        forged.status, null.status
+    );
+    let kept = !account.text().contains("Mallory");
+    if forged.status == 403 && still == 200 && null.status == 403 && kept && rebound == 421 {
+        Ok(detail)
+    } else {
+        Err(detail)
+    }
+}
+
+fn created_id(reply: &crate::http::Reply) -> Result<u64, String> {
+    reply
+        .header("location")
+        .and_then(|location| location.strip_prefix("/articles/"))
+        .and_then(|id| id.parse().ok())
+        .ok_or_else(|| {
+            format!(
+                "create answered {} without an article's location",
+                reply.status
+            )
+        })
+}
+
+async fn stale_form(blog: &Blog) -> Outcome {
+    let origin = blog.origin();
+    let first = created_id(
+        &post(
+            blog,
+            "/articles",
+            &origin,
+            "same-origin",
+            "title=First&body=x",
+        )
+        .await?,
+    )?;
+    let deleted = post(
+        blog,
+        &format!("/articles/{first}"),
+        &origin,
+        "same-origin",
+        "_method=delete",
+    )
+    .await?;
+    let second = created_id(
+        &post(
+            blog,
+            "/articles",
+            &origin,
+            "same-origin",
+            "title=Second&body=x",
+        )
+        .await?,
+    )?;
+    // The form of the first article, still open in another tab.
+    let stale = post(
+        blog,
+        &format!("/articles/{first}"),
+        &origin,
+        "same-origin",
+        "_method=delete",
+    )
+    .await?;
+    let kept = get(blog, &format!("/articles/{second}")).await?;
+    let detail = format!(
+        "article {first} deleted ({}), the next created is {second}; the stale delete of \
+         {first}: {}; article {second}: {kept}",
+        deleted.status, stale.status
+    );
+    if second != first && stale.status == 404 && kept == 200 {
+        Ok(detail)
+    } else {
+        Err(detail)
+    }
+}
+
+async fn raw(blog: &Blog, bytes: &[u8]) -> String {
+    let Ok(mut conn) = Conn::open(blog.address).await else {
+        return "no connection".to_owned();
+    };
+    match conn.send(bytes, ANSWER).await {
+        Ok(reply) => reply.status.to_string(),
+        Err(error) => format!("no answer ({error})"),
+    }
+}
+
+async fn wrong_verbs(blog: &Blog) -> Outcome {
+    let host = blog.host();
+    let delete_root = raw(blog, &request("DELETE", "/", &host, &[], b"")).await;
+    let connect = raw(
+        blog,
+        &request("CONNECT", "127.0.0.1:22", "127.0.0.1:22", &[], b""),
+    )
+    .await;
+    let connect_path = raw(blog, &request("CONNECT", "/", &host, &[], b"")).await;
+    let asterisk = raw(blog, &request("OPTIONS", "*", &host, &[], b"")).await;
+    let detail = format!(
+        "DELETE /: {delete_root}; CONNECT 127.0.0.1:22: {connect}; CONNECT /: {connect_path}; \
+         OPTIONS *: {asterisk}"
+    );
+    let refused = |status: &str| status.starts_with('4');
+    if delete_root == "405" && refused(&connect) && refused(&connect_path) && refused(&asterisk) {
+        Ok(detail)
+    } else {
+        Err(detail)
+    }
+}
+
+async fn limits(blog: &Blog) -> Outcome {
+    let origin = blog.origin();
+    let long_title = format!("title={}&body=x", "a".repeat(300));
+    let long = post(blog, "/articles", &origin, "same-origin", &long_title).await?;
+    let said = long
+        .text()
+        .contains("Title is too long (300 characters; at most 200)");
+    let huge_body = format!("title=x&body={}", "a".repeat(400_000));
+    let huge = post(blog, "/articles", &origin, "same-origin", &huge_body).await;
+    let huge = huge.map_or_else(|e| e, |reply| reply.status.to_string());
+    let detail = format!(
+        "a title of 300 characters: {} ({}); a body of 400 kB: {huge}",
+        long.status,
+        if said {
+            "saying so"
+        } else {
+            "without saying why"
+        }
+    );
+    if long.status == 422 && said && huge == "413" {
+        Ok(detail)
+    } else {
+        Err(detail)
+    }
+}
+
+/// Writers post articles; the blog is killed under them; every article whose creation was
+/// acknowledged (303) must be in the database the restarted blog opens.
+async fn kill_nine(blog: &mut Blog) -> Outcome {
+    let mut acknowledged = HashSet::new();
+    let mut lines = Vec::new();
+    for round in 0..3 {
+        let mut writers = Vec::new();
+        for writer in 0..8 {
+            let address = blog.address;
+            let host = blog.host();
+            let origin = blog.origin();
+            writers.push(tokio::spawn(async move {
+                let mut acked = Vec::new();
+                let Ok(mut conn) = Conn::open(address).await else {
+                    return acked;
+                };
+                for i in 0.. {
+                    let title = format!("kill-{round}-{writer}-{i}");
+                    let bytes = form(
+                        "/articles",
+                        &host,
+                        &origin,
+                        "same-origin",
+                        &format!("title={title}&body=x"),
+                    );
+                    match conn.send(&bytes, ANSWER).await {
+                        Ok(reply) if reply.status == 303 => acked.push(title),
+                        _ => return acked,
+                    }
+                }
+                acked
+            }));
+        }
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        blog.kill();
+        let mut this_round = 0;
+        for writer in writers {
+            let acked = writer.await.map_err(|e| e.to_string())?;
+            this_round += acked.len();
+            acknowledged.extend(acked);
+        }
+        blog.restart_after_kill().await?;
+        let status = get(blog, "/").await?;
+        lines.push(format!(
+            "round {round}: {this_round} acknowledged, / then {status}"
+        ));
+    }
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY;
+    let db = Connection::open_with_flags(&blog.database, flags).map_err(|e| e.to_string())?;
+    let mut statement = db
+        .prepare("SELECT title FROM articles WHERE title LIKE 'kill-%'")
+        .map_err(|e| e.to_string())?;
+    let stored: HashSet<String> = statement
+        .query_map([], |row| row.get(0))
+        .and_then(|rows| rows.collect())
+        .map_err(|e| e.to_string())?;
+    let missing = acknowledged.difference(&stored).count();
+    let detail = format!(
+        "{}; {} acknowledged in all, {} stored, {missing} missing",
+        lines.join("; "),
+        acknowledged.len(),
+        stored.len()
+    );
+    if missing == 0 && !acknowledged.is_empty() {
+        Ok(detail)
+    } else {
+        Err(detail)
+    }
+}

@@ -1,0 +1,89 @@
+//! The blog under load and under attack, from 127.0.0.1 only: every loop is bounded in count
+//! and time, and the blog it starts is killed when it is done.
+//!
+//! ```sh
+//! cargo build --release --example blog --example load
+//! target/release/examples/load faults target/release/examples/blog
+//! target/release/examples/load bench BEFORE_BLOG AFTER_BLOG [CONNECTIONS] [SECONDS]
+//! ```
+//!
+//! `faults` starts the blog on a free port with a new database and checks what SECURITY.md
+//! promises of it as a service (an outside lock, trickled requests, forged and stale forms,
+//! wrong verbs, oversized input, `kill -9` under writes); it exits non-zero if one fails.
+//! `bench` measures requests per second and the 50th and 99th percentile latencies of each
+//! blog given, reads only and with 10% writes, at 100 connections for 10 s by default, each
+//! run on a new database.
+
+mod bench;
+mod blog;
+mod faults;
+mod http;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        ["faults", blog] => match faults::run(&PathBuf::from(blog)).await {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::FAILURE,
+            Err(error) => {
+                eprintln!("{error}");
+                ExitCode::FAILURE
+            }
+        },
+        ["bench", before, after, rest @ ..] if rest.len() <= 2 => {
+            let connections = rest.first().and_then(|n| n.parse().ok()).unwrap_or(100);
+            let seconds = rest
+                .get(1)
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(10)
+                .min(120);
+            bench_both(before, after, connections, seconds).await
+        }
+        _ => {
+            eprintln!(
+                "usage: load faults BLOG | load bench BEFORE_BLOG AFTER_BLOG [CONNECTIONS] [SECONDS]"
+            );
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn bench_both(before: &str, after: &str, connections: usize, seconds: u64) -> ExitCode {
+    println!("{connections} connections, {seconds} s each, a new database each");
+    println!("| blog | mix | requests/s | p50 | p99 | requests | errors |");
+    println!("|---|---|---|---|---|---|---|");
+    for write_percent in [0, 10] {
+        for (name, binary) in [("before", before), ("after", after)] {
+            let mix = if write_percent == 0 {
+                "reads only".to_owned()
+            } else {
+                format!("{write_percent}% writes")
+            };
+            match bench::measure(&PathBuf::from(binary), connections, seconds, write_percent).await
+            {
+                Ok(f) => println!(
+                    "| {name} | {mix} | {:.0} | {:.1} ms | {:.1} ms | {} | {} |",
+                    f.per_second,
+                    f.p50.as_secs_f64() * 1000.0,
+                    f.p99.as_secs_f64() * 1000.0,
+                    f.requests,
+                    f.errors
+                ),
+                Err(error) => {
+                    eprintln!("{name}: {error}");
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,168 @@
+//! The blog example without a server: the index's pages and their links, the limits on what
+//! a form may hold, and the protections `app::service::protect` puts in front. (The browser
+//! test drives it as a person would; `examples/load` runs it as a service.)
+
+#[path = "../examples/blog/app/mod.rs"]
+#[allow(dead_code)]
+mod app;
+
+use axum::body::Body;
+use http::{Request, StatusCode};
+use http_body_util::BodyExt;
+use tower_service::Service;
+
+async fn blog() -> axum::Router {
+    let db = app::Db::open(":memory:").expect("an in-memory database");
+    let router = app::router(db).expect("every route has a handler");
+    let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), ["blog.example".to_owned()]);
+    app::service::protect(router, hosts, &app::service::Limits::default())
+}
+
+async fn send(router: &mut axum::Router, request: Request<Body>) -> (StatusCode, String) {
+    let response = router.call(request).await.unwrap();
+    let status = response.status();
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    (status, String::from_utf8_lossy(&body).into_owned())
+}
+
+fn get(uri: &str) -> Request<Body> {
+    Request::get(uri)
+        .header("host", "127.0.0.1:3000")
+        .body(Body::empty())
+        .unwrap()
+}
+
+fn post(uri: &str, body: String) -> Request<Body> {
+    Request::post(uri)
+        .header("host", "127.0.0.1:3000")
+        .header("origin", "http://127.0.0.1:3000")
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(Body::from(body))
+        .unwrap()
+}
+
+#[tokio::test]
+async fn the_index_lists_titles_twenty_to_a_page() {
+    let mut router = blog().await;
+    // The welcome article is the first; 24 more make two pages.
+    for n in 2..=25 {
+        let body = format!("title=Article+{n}&body=Secret+text+{n}");
+        let (status, _) = send(&mut router, post("/articles", body)).await;
+        assert_eq!(status, StatusCode::SEE_OTHER, "article {n}");
+    }
+    let (status, first) = send(&mut router, get("/")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(first.contains("Article 20<"), "{first}");
+    assert!(!first.contains("Article 21<"), "{first}");
+    assert!(!first.contains("Secret text"), "bodies are not listed");
+    assert!(
+        first.contains(r#"<a rel="next" href="/articles?page=2">"#),
+        "{first}"
+    );
+    assert!(first.contains("Page 1 of 2"), "{first}");
+    let (status, second) = send(&mut router, get("/articles?page=2")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        second.contains("Article 25<") && !second.contains("Article 20<"),
+        "{second}"
+    );
+    assert!(
+        second.contains(r#"<a rel="prev" href="/articles">"#),
+        "{second}"
+    );
+    // page, status
+    let cases = [
+        ("/articles?page=3", StatusCode::NOT_FOUND),
+        ("/articles?page=0", StatusCode::BAD_REQUEST),
+        ("/articles?page=two", StatusCode::BAD_REQUEST),
+        ("/articles?page=99999999999", StatusCode::BAD_REQUEST),
+        ("/articles?sort=x&page=1", StatusCode::OK),
+    ];
+    for (uri, expected) in cases {
+        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+    }
+}
+
+#[tokio::test]
+async fn fields_past_their_limit_are_refused_saying_which() {
+    let mut router = blog().await;
+    // fields, status, message on the page
+    let cases = [
+        (
+            format!("title={}&body=x", "é".repeat(201)),
+            422,
+            "Title is too long (201 characters; at most 200)",
+        ),
+        (format!("title={}&body=x", "é".repeat(200)), 303, ""),
+        (
+            format!("title=x&body={}", "a".repeat(20_001)),
+            422,
+            "Text is too long (20001 characters; at most 20000)",
+        ),
+        ("title=&body=x".to_owned(), 422, "Title can&#39;t be blank"),
+        (format!("title=x&body={}", "a".repeat(300_000)), 413, ""),
+    ];
+    for (body, status, message) in cases {
+        let (got, page) = send(&mut router, post("/articles", body)).await;
+        assert_eq!(got.as_u16(), status, "{message}");
+        assert!(page.contains(message), "{message}: {page}");
+    }
+    let comment = format!("author={}&body=hi", "a".repeat(101));
+    let (got, page) = send(&mut router, post("/articles/1/comments", comment)).await;
+    assert_eq!(got, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        page.contains("Name is too long (101 characters; at most 100)"),
+        "{page}"
+    );
+}
+
+#[tokio::test]
+async fn hosts_and_origins_other_than_the_blogs_are_refused() {
+    let mut router = blog().await;
+    // Host, status
+    let cases = [
+        ("127.0.0.1:3000", StatusCode::OK),
+        ("localhost:3000", StatusCode::OK),
+        ("LOCALHOST", StatusCode::OK),
+        ("blog.example", StatusCode::OK),
+        ("evil.example", StatusCode::MISDIRECTED_REQUEST),
+        (
+            "127.0.0.1.evil.example:3000",
+            StatusCode::MISDIRECTED_REQUEST,
+        ),
+    ];
+    for (host, expected) in cases {
+        let request = Request::get("/")
+            .header("host", host)
+            .body(Body::empty())
+            .unwrap();
+        assert_eq!(send(&mut router, request).await.0, expected, "{host}");
+    }
+    let forged = Request::post("/articles/1")
+        .header("host", "127.0.0.1:3000")
+        .header("origin", "https://evil.example")
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(Body::from("_method=delete"))
+        .unwrap();
+    assert_eq!(send(&mut router, forged).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(
+        send(&mut router, get("/articles/1")).await.0,
+        StatusCode::OK
+    );
+    let deleted = post("/articles/1", "_method=delete".to_owned());
+    assert_eq!(send(&mut router, deleted).await.0, StatusCode::SEE_OTHER);
+    // Ids are not given again: the next article is not 1.
+    let (_, _) = send(
+        &mut router,
+        post("/articles", "title=New&body=x".to_owned()),
+    )
+    .await;
+    assert_eq!(
+        send(&mut router, get("/articles/1")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        send(&mut router, get("/articles/2")).await.0,
+        StatusCode::OK
+    );
+}
