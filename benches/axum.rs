@@ -1,4 +1,4 @@
-//! A request through `resourceful::axum::Handlers::into_router()` against one through axum's
+//! A request through `resourceful::axum::Handlers::bind` against one through axum's
 //! own `Router` with the same routes and the same handler, in process with
 //! `tower::ServiceExt::oneshot`: `cargo bench -p resourceful-benches --bench axum` (or
 //! `benches/run.sh`).
@@ -78,15 +78,8 @@ where
     H: axum::handler::Handler<T, ()> + Clone,
     T: 'static,
 {
-    let mut handlers = Handlers::new(&github::ROUTES);
-    for route in github::ROUTES.routes() {
-        let action = route
-            .action()
-            .fixed()
-            .expect("GitHub routes name their action");
-        handlers = handlers.on(&format!("github#{action}"), handler.clone());
-    }
-    handlers.into_router().expect("every route has its handler")
+    Handlers::new(&github::ROUTES)
+        .bind(|_: github::Action| resourceful::axum::handler(handler.clone()))
 }
 
 /// axum's router with the same routes, each bound to `handler`.

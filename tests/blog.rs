@@ -13,7 +13,7 @@ use tower_service::Service;
 
 async fn blog() -> axum::Router {
     let db = app::Db::open(":memory:").expect("an in-memory database");
-    let router = app::router(db).expect("every route has a handler");
+    let router = app::router(db);
     let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), ["blog.example".to_owned()]);
     app::service::protect(router, hosts, &app::service::Limits::default())
 }

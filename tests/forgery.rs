@@ -5,7 +5,7 @@
 use axum::body::Body;
 use http::{Request, StatusCode};
 use http_body_util::BodyExt;
-use resourceful::axum::{Handlers, Params};
+use resourceful::axum::{Handlers, Params, handler};
 use resourceful::forgery::{ForgeryError, ForgeryProtectionLayer};
 use tower_service::Service;
 
@@ -246,11 +246,7 @@ async fn in_front_of_the_router_a_forged_delete_never_reaches_its_handler() {
         format!("destroyed {}", params.param("id").unwrap_or("-"))
     }
     let router: axum::Router = Handlers::new(&routes::ROUTES)
-        .on("articles#show", destroyed)
-        .on("articles#update", destroyed)
-        .on("articles#destroy", destroyed)
-        .into_router()
-        .unwrap()
+        .bind(|_: routes::Action| handler(destroyed))
         .layer(ForgeryProtectionLayer::new());
     // origin, Sec-Fetch-Site, status, body
     let cases = [

@@ -60,13 +60,7 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let router = match app::router(db) {
-        Ok(router) => router,
-        Err(unbound) => {
-            eprintln!("{unbound}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let router = app::router(db);
     let limits = Limits::default();
     let router = app::service::protect(router, hosts, &limits);
     let listener = match TcpListener::bind((address, port)).await {

@@ -1,60 +1,63 @@
-//! axum handlers bound to `controller#action` (feature `axum`).
+//! axum handlers bound to the actions of a route set (feature `axum`).
 //!
 //! A route set already says, for every request, which controller and action it is for; what
-//! axum needs is the handler of each. [`Handlers`] is that one table: `.on("articles#show",
-//! show)` for every action, then [`into_router`](Handlers::into_router) checks it against the
-//! route set and returns an [`axum::Router`](::axum::Router). Every route without a handler,
-//! and every handler bound to no route, is reported at once, as one [`UnboundRoutes`] error,
-//! when the application starts.
+//! axum needs is the handler of each. [`Handlers::bind`] asks for it once per variant of the
+//! set's typed `Action` enum, through a `match` that rustc checks: an action without a handler
+//! is error E0004 naming it, a misspelt one is E0599, and nothing is left to check when the
+//! application starts. It returns an [`axum::Router`](::axum::Router).
 //!
 //! The router recognises each request through the [tower layer](crate::tower) (method
-//! override from `_method` included) and calls the handler of its controller and action.
-//! Handlers are plain axum handlers; [`Params`] gives them the recognised route and its
-//! params, and `RoutingError` is an extractor for the error handler
-//! ([`on_error`](Handlers::on_error)). Routes added to the router with axum's own
+//! override from `_method` included) and calls the handler of its action, found by the
+//! action's number rather than by its name. Handlers are plain axum handlers, each wrapped by
+//! [`handler`]; [`Params`] gives them the recognised route and its params (and, through the
+//! typed `Route` enum, its typed params), and `RoutingError` is an extractor for the error
+//! handler ([`on_error`](Handlers::on_error)). Routes added to the router with axum's own
 //! `.route(...)` are served first; the route set serves the rest.
 //!
 //! A route whose path names the action (Rails' default route, `/:controller/:action/:id`)
 //! reaches an action that other routes name only with a method those routes take:
 //! `GET /articles/destroy/1` is a 405 when `articles#destroy` is routed for DELETE, where Rails
 //! 2 would have run it, which let any link or crawler delete. An action no other route names
-//! is reached with the methods of the default route itself.
+//! is reached with the methods of the default route itself; an action no route declares at
+//! all (`/articles/nonesuch/1`) is a 404, as Rails answers an unknown action.
 //!
 //! ```
 //! use axum::response::Html;
-//! use resourceful::axum::{Handlers, Params};
+//! use resourceful::axum::{Handlers, Params, handler};
 //!
 //! mod routes {
-//!     resourceful::routes! { resources(articles, only(index, show)); }
+//!     resourceful::routes! { resources(articles, only(index, show), types(id = u64)); }
 //! }
+//! use routes::{Action, Route};
 //!
 //! async fn index() -> Html<String> {
 //!     Html(format!("<a href=\"{}\">first</a>", routes::article_path(1)))
 //! }
 //!
-//! async fn show(params: Params) -> Result<String, resourceful::ParamError> {
-//!     let id: u64 = params.parse("id")?;
-//!     Ok(format!("article {id}"))
+//! async fn show(params: Params) -> String {
+//!     match Route::of(&params.recognized()) {
+//!         Some(Route::ArticlesShow { id, .. }) => format!("article {id}"),
+//!         _ => unreachable!("only articles#show is bound to show"),
+//!     }
 //! }
 //!
-//! let router: axum::Router = Handlers::new(&routes::ROUTES)
-//!     .on("articles#index", index)
-//!     .on("articles#show", show)
-//!     .into_router()
-//!     .expect("every route has a handler");
+//! let router: axum::Router = Handlers::new(&routes::ROUTES).bind(|action| match action {
+//!     Action::ArticlesIndex => handler(index),
+//!     Action::ArticlesShow => handler(show),
+//! });
+//! ```
 //!
-//! let incomplete = Handlers::<()>::new(&routes::ROUTES).on("articles#indx", index).into_router();
-//! assert_eq!(
-//!     incomplete.unwrap_err().to_string(),
-//!     "2 routes have no handler:\n    \
-//!          articles#index  GET /articles(.:format)\n    \
-//!          articles#show  GET /articles/:id(.:format)\n\
-//!      1 handler is bound to no route:\n    \
-//!          articles#indx\n"
-//! );
+//! Leaving out `Action::ArticlesShow` does not compile:
+//!
+//! ```compile_fail,E0004
+//! # use resourceful::axum::{Handlers, handler};
+//! # mod routes { resourceful::routes! { resources(articles, only(index, show)); } }
+//! # async fn index() {}
+//! let router: axum::Router = Handlers::new(&routes::ROUTES).bind(|action| match action {
+//!     routes::Action::ArticlesIndex => handler(index),
+//! });
 //! ```
 
-use std::collections::HashMap;
 use std::convert::Infallible;
 use std::fmt;
 use std::future::Future;
@@ -70,7 +73,7 @@ use http::request::Parts;
 use http::{Method, StatusCode};
 
 use crate::tower::{PassThrough, RoutingLayer};
-use crate::{MethodSet, ParamError, RouteSet, Routed, RoutingError};
+use crate::{Actions, MethodSet, ParamError, RouteSet, Routed, RoutingError};
 
 /// A handler with its argument types forgotten, so that one table holds them all.
 trait Erased<S>: Send + Sync {
@@ -93,76 +96,97 @@ where
     }
 }
 
-type Table<S> = HashMap<String, Arc<dyn Erased<S>>>;
+/// What an action answers with, for each arm of the `match` given to [`Handlers::bind`]:
+/// an axum handler ([`handler`]), or a 404 ([`not_found`]).
+pub struct Endpoint<S = ()>(Option<Arc<dyn Erased<S>>>);
 
-/// The handlers of a route set's actions, bound by `controller#action`; see the
-/// [module](self).
+impl<S> Clone for Endpoint<S> {
+    fn clone(&self) -> Self {
+        Endpoint(self.0.clone())
+    }
+}
+
+impl<S> fmt::Debug for Endpoint<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.0 {
+            Some(_) => "Endpoint(handler)",
+            None => "Endpoint(not_found)",
+        })
+    }
+}
+
+/// An action that answers as if no route had taken the request: a 404, through the
+/// [`on_error`](Handlers::on_error) handler. For what a route whose path names the controller
+/// or the action (Rails' default route, `/:controller/:action/:id`) reaches and the
+/// application does not serve, as `comments#index` from `GET /comments`.
+pub fn not_found<S>() -> Endpoint<S> {
+    Endpoint(None)
+}
+
+/// Wraps an axum handler (an `async fn` whose arguments are extractors) for
+/// [`Handlers::bind`].
+pub fn handler<H, T, S>(handler: H) -> Endpoint<S>
+where
+    H: Handler<T, S>,
+    T: 'static,
+    S: Send + 'static,
+{
+    Endpoint(Some(Arc::new(Bound {
+        handler,
+        arguments: PhantomData,
+    })))
+}
+
+/// The options of the router that [`bind`](Handlers::bind) makes of a route set's
+/// handlers; see the [module](self).
 pub struct Handlers<S = ()> {
     set: &'static RouteSet,
-    table: Table<S>,
     on_error: Option<Arc<dyn Erased<S>>>,
     layer: RoutingLayer<PassThrough>,
 }
 
 impl<S> fmt::Debug for Handlers<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut targets: Vec<&String> = self.table.keys().collect();
-        targets.sort();
         f.debug_struct("Handlers")
-            .field("targets", &targets)
+            .field("routes", &self.set.routes().len())
             .field("on_error", &self.on_error.is_some())
             .finish()
     }
 }
 
 impl<S: Clone + Send + Sync + 'static> Handlers<S> {
-    /// An empty table for the routes of `set`.
+    /// The handlers of the routes of `set` (the `ROUTES` of a `routes!` invocation), to be
+    /// given by [`bind`](Self::bind).
     pub fn new(set: &'static RouteSet) -> Self {
         Handlers {
             set,
-            table: HashMap::new(),
             on_error: None,
             layer: RoutingLayer::new(set).pass_through(),
         }
     }
 
-    /// Binds `handler` to the action `target`, written `controller#action` as
-    /// `rails routes` prints it (`admin/users#index`). A second binding replaces the first.
-    pub fn on<H, T>(mut self, target: &str, handler: H) -> Self
-    where
-        H: Handler<T, S>,
-        T: 'static,
-    {
-        let bound = Bound {
-            handler,
-            arguments: PhantomData,
-        };
-        self.table.insert(target.to_owned(), Arc::new(bound));
-        self
-    }
-
-    /// Answers the requests no route (or no handler) takes with `handler`, which can take the
+    /// Answers the requests no route (or no action) takes with `handler`, which can take the
     /// [`RoutingError`] as an extractor; by default they get
     /// [`RoutingError::to_response`].
+    #[must_use]
     pub fn on_error<H, T>(mut self, handler: H) -> Self
     where
         H: Handler<T, S>,
         T: 'static,
     {
-        self.on_error = Some(Arc::new(Bound {
-            handler,
-            arguments: PhantomData,
-        }));
+        self.on_error = self::handler(handler).0;
         self
     }
 
     /// Honours `X-HTTP-Method-Override` on POST (off by default).
+    #[must_use]
     pub fn method_override_header(mut self, honour: bool) -> Self {
         self.layer = self.layer.method_override_header(honour);
         self
     }
 
     /// Reads at most `bytes` of a form body for `_method` (8 KiB by default).
+    #[must_use]
     pub fn form_limit(mut self, bytes: usize) -> Self {
         self.layer = self.layer.form_limit(bytes);
         self
@@ -170,87 +194,56 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
 
     /// Waits at most `deadline` for the part of a form body read for `_method` (10 s by
     /// default); see [`RoutingLayer::form_deadline`].
+    #[must_use]
     pub fn form_deadline(mut self, deadline: std::time::Duration) -> Self {
         self.layer = self.layer.form_deadline(deadline);
         self
     }
 
-    /// Checks the table against the route set and returns the router that serves it.
+    /// The router that serves the route set, with the handler `each` gives for every action:
+    /// `each` is called once per variant of `A`, the set's `Action` enum, and is meant to be
+    /// a `match` without a wildcard, so that rustc names any action left without a handler.
     ///
-    /// # Errors
+    /// # Panics
     ///
-    /// [`UnboundRoutes`], listing every route whose `controller#action` has no handler and
-    /// every handler whose target no route has. Routes whose path names the controller or
-    /// the action (`/:controller/:action/:id`) are not listed: what they reach is known only
-    /// per request, and one that reaches no handler is a 404.
-    pub fn into_router(self) -> Result<Router<S>, UnboundRoutes> {
-        self.check()?;
+    /// When `A` is the `Action` of another route set than the one given to
+    /// [`new`](Self::new): a mistake in the program, found when it starts, as axum's own
+    /// `Router::route` finds two handlers for one path.
+    pub fn bind<A: Actions>(self, mut each: impl FnMut(A) -> Endpoint<S>) -> Router<S> {
         let Handlers {
             set,
-            table,
             on_error,
             layer,
         } = self;
+        assert!(
+            std::ptr::eq(set, A::routes()),
+            "Handlers::bind: `{}` is the Action of another route set than the one given to \
+             Handlers::new",
+            std::any::type_name::<A>()
+        );
         let dispatch = Arc::new(Dispatch {
-            guarded: guarded_targets(set),
-            table,
+            set,
+            table: A::ALL.iter().map(|&action| each(action)).collect(),
+            guarded: guarded_actions(set),
             on_error,
         });
         let handler = move |State(state): State<S>, request: Request| {
             let dispatch = Arc::clone(&dispatch);
             async move { dispatch.call(request, state).await }
         };
-        Ok(Router::new().fallback(Handler::<_, S>::layer(handler, layer)))
-    }
-
-    fn check(&self) -> Result<(), UnboundRoutes> {
-        let mut missing: Vec<(String, String)> = Vec::new();
-        for route in self.set.routes() {
-            let (Some(controller), Some(action)) =
-                (route.controller().fixed(), route.action().fixed())
-            else {
-                continue;
-            };
-            let target = format!("{controller}#{action}");
-            if self.table.contains_key(&target) {
-                continue;
-            }
-            let methods: Vec<&str> = route.methods().iter().map(|m| m.as_str()).collect();
-            let methods = if methods.is_empty() {
-                "ANY".to_owned()
-            } else {
-                methods.join("|")
-            };
-            let line = format!("{methods} {}", route.pattern());
-            match missing.iter_mut().find(|(t, _)| *t == target) {
-                Some((_, lines)) => {
-                    lines.push_str(", ");
-                    lines.push_str(&line);
-                }
-                None => missing.push((target, line)),
-            }
-        }
-        let mut unknown: Vec<String> = self
-            .table
-            .keys()
-            .filter(|target| !self.set.could_route_to(target))
-            .cloned()
-            .collect();
-        unknown.sort();
-        if missing.is_empty() && unknown.is_empty() {
-            Ok(())
-        } else {
-            Err(UnboundRoutes { missing, unknown })
-        }
+        Router::new().fallback(Handler::<_, S>::layer(handler, layer))
     }
 }
 
 /// What the router's fallback does with a request the layer has routed.
 struct Dispatch<S> {
-    table: Table<S>,
-    /// The methods of each `controller#action` that routes naming it take; a request that
-    /// reaches it through a route whose path names the controller or action must use one.
-    guarded: HashMap<String, MethodSet>,
+    set: &'static RouteSet,
+    /// The handler of each action, by its number.
+    table: Vec<Endpoint<S>>,
+    /// By action number, the methods that the routes naming the action take, for a request
+    /// that reaches it through a route whose path names the controller or action; none where
+    /// such a route takes any method.
+    guarded: Vec<Option<MethodSet>>,
     on_error: Option<Arc<dyn Erased<S>>>,
 }
 
@@ -259,19 +252,22 @@ impl<S> Dispatch<S> {
         let error = match request.extensions().get::<Routed>() {
             Some(routed) => {
                 let found = routed.recognized();
-                let target = format!("{}#{}", found.controller(), found.action());
                 let route = found.route();
                 let by_name =
                     route.controller().fixed().is_none() || route.action().fixed().is_none();
-                let refused = by_name
-                    .then(|| self.guarded.get(&target))
-                    .flatten()
-                    .filter(|allowed| !allows(**allowed, request.method()));
-                match (refused, self.table.get(&target)) {
+                let number = self.set.__action_number(&found);
+                let refused = number
+                    .filter(|_| by_name)
+                    .and_then(|number| self.guarded.get(number).copied().flatten())
+                    .filter(|allowed| !allows(*allowed, request.method()));
+                let handler = number
+                    .and_then(|number| self.table.get(number))
+                    .and_then(|endpoint| endpoint.0.as_ref());
+                match (refused, handler) {
                     (Some(allowed), _) => RoutingError::MethodNotAllowed {
                         method: request.method().clone(),
                         path: request.uri().path().to_owned(),
-                        allowed: *allowed,
+                        allowed,
                     },
                     (None, Some(handler)) => return handler.call(request, state).await,
                     (None, None) => RoutingError::NotFound {
@@ -306,100 +302,30 @@ fn allows(allowed: MethodSet, method: &Method) -> bool {
     allowed.contains(method) || (method == Method::HEAD && allowed.contains(&Method::GET))
 }
 
-/// The methods each `controller#action` is routed with by the routes that name both; left
-/// out are targets some such route takes with any method.
-fn guarded_targets(set: &RouteSet) -> HashMap<String, MethodSet> {
-    let mut guarded: HashMap<String, MethodSet> = HashMap::new();
-    let mut open: Vec<String> = Vec::new();
+/// By action number, the methods the routes that name the action (controller and action
+/// both fixed) take; none for an action no such route names, or one that some such route
+/// takes with any method.
+fn guarded_actions(set: &RouteSet) -> Vec<Option<MethodSet>> {
+    let mut guarded = vec![None; set.__actions().len()];
+    let mut open = vec![false; guarded.len()];
     for route in set.routes() {
-        let (Some(controller), Some(action)) = (route.controller().fixed(), route.action().fixed())
-        else {
+        let Some(number) = route.action_number() else {
             continue;
         };
-        let target = format!("{controller}#{action}");
         if route.methods().is_empty() {
-            open.push(target);
+            open[number] = true;
             continue;
         }
-        let methods = guarded.entry(target).or_default();
+        let methods = guarded[number].get_or_insert_with(MethodSet::default);
         *methods = methods.union(route.method_set());
     }
-    for target in open {
-        guarded.remove(&target);
+    for (methods, open) in guarded.iter_mut().zip(open) {
+        if open {
+            *methods = None;
+        }
     }
     guarded
 }
-
-impl RouteSet {
-    /// Whether some route can reach `controller#action`: one that names both, or one whose
-    /// path names the controller or the action and can name these.
-    fn could_route_to(&self, target: &str) -> bool {
-        let Some((controller, action)) = target.split_once('#') else {
-            return false;
-        };
-        self.routes().iter().any(|route| {
-            let controller_fits = match route.controller().fixed() {
-                None => self.controllers().contains(&controller),
-                Some(fixed) => fixed == controller,
-            };
-            let action_fits = route.action().fixed().is_none_or(|fixed| fixed == action);
-            controller_fits && action_fits
-        })
-    }
-}
-
-/// Routes without a handler and handlers without a route, found by
-/// [`Handlers::into_router`]: one error for all of them, for the start-up log.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnboundRoutes {
-    missing: Vec<(String, String)>,
-    unknown: Vec<String>,
-}
-
-impl UnboundRoutes {
-    /// The `controller#action` of every route that has no handler, in the route set's order.
-    pub fn missing(&self) -> impl Iterator<Item = &str> {
-        self.missing.iter().map(|(target, _)| target.as_str())
-    }
-
-    /// Every target given a handler that no route has (a misspelling, most likely).
-    pub fn unknown(&self) -> impl Iterator<Item = &str> {
-        self.unknown.iter().map(String::as_str)
-    }
-}
-
-impl fmt::Display for UnboundRoutes {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let plural = |n: usize, one: &'static str, many: &'static str| {
-            if n == 1 { one } else { many }
-        };
-        if !self.missing.is_empty() {
-            let n = self.missing.len();
-            writeln!(
-                f,
-                "{n} {} no handler:",
-                plural(n, "route has", "routes have")
-            )?;
-            for (target, routes) in &self.missing {
-                writeln!(f, "    {target}  {routes}")?;
-            }
-        }
-        if !self.unknown.is_empty() {
-            let n = self.unknown.len();
-            writeln!(
-                f,
-                "{n} {} bound to no route:",
-                plural(n, "handler is", "handlers are")
-            )?;
-            for target in &self.unknown {
-                writeln!(f, "    {target}")?;
-            }
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for UnboundRoutes {}
 
 /// The recognised route and its params: an extractor for handlers behind [`Handlers`] or the
 /// [tower layer](crate::tower). It reads the values from the request's own URI.
