@@ -3,6 +3,8 @@
 //!
 //! - GitHub API (130 routes, 130 GET requests that all hit): against bare `matchit::Router::at`,
 //!   and against matchit plus the method check below.
+//! - GitHub again, typed: `github::recognize`, which answers with the route's `Route` variant
+//!   (its params as fields, not read), against `matchit::Router::at` with its answer not read.
 //! - A Rails-shaped application (`rails_app.rs`: hits, 405s and 404s): against matchit plus
 //!   the method check.
 //!
@@ -147,6 +149,42 @@ fn main() {
         "github",
         "resourceful",
         "matchit-methods",
+        requests.len(),
+    );
+
+    // Typed: the generated `recognize`, answering with a `Route` variant; neither side reads
+    // the params it holds.
+    for request in &requests {
+        let typed = github::recognize(&request.method, &request.path).expect("a GitHub route");
+        let found = set.recognize(&request.method, &request.path).unwrap();
+        assert_eq!(github::Route::of(&found), Some(typed));
+        assert!(matchit.at(&request.path).is_some());
+    }
+    support::run(
+        &mut criterion,
+        "github-typed",
+        ROUNDS,
+        &mut [
+            ("resourceful-typed", &mut || {
+                for r in &requests {
+                    let _ = black_box(github::recognize(&r.method, black_box(&r.path)));
+                }
+            }),
+            ("matchit-at", &mut || {
+                for r in &requests {
+                    let _ = black_box(matchit.at(black_box(&r.path)));
+                }
+            }),
+        ],
+    );
+    report.add(
+        &format!(
+            "GitHub, {} routes, typed Route vs bare matchit, answers unread",
+            set.routes().len()
+        ),
+        "github-typed",
+        "resourceful-typed",
+        "matchit-at",
         requests.len(),
     );
 

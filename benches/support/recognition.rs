@@ -84,6 +84,12 @@ impl Matchit {
         }
     }
 
+    /// `Router::at` alone, its answer left as it is: the peer of a typed route, whose
+    /// params are its fields, not read.
+    pub fn at<'p>(&'p self, path: &'p str) -> Option<matchit::Match<'p, 'p, &'p usize>> {
+        self.router.at(path).ok()
+    }
+
     /// `Router::at`, then the first route of the pattern that takes the method.
     pub fn with_methods(&self, method: &Method, path: &str) -> Outcome {
         let method = if method == Method::HEAD {
