@@ -31,6 +31,8 @@ mod resource_options;
 mod shadow;
 #[path = "../../routes-macros/src/symbol.rs"]
 mod symbol;
+#[path = "../../routes-macros/src/typed.rs"]
+mod typed;
 
 /// Words the DSL knows, so that most inputs get past the parser.
 const WORDS: &[&str] = &[
