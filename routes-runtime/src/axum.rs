@@ -72,7 +72,7 @@ use ::axum::response::{IntoResponse, Response};
 use http::request::Parts;
 use http::{Method, StatusCode};
 
-use crate::tower::{PassThrough, RoutingLayer};
+use crate::tower::RoutingLayer;
 use crate::{Actions, MethodSet, ParamError, RouteSet, Routed, RoutingError};
 
 /// A handler with its argument types forgotten, so that one table holds them all.
@@ -142,7 +142,7 @@ where
 pub struct Handlers<S = ()> {
     set: &'static RouteSet,
     on_error: Option<Arc<dyn Erased<S>>>,
-    layer: RoutingLayer<PassThrough>,
+    layer: RoutingLayer,
 }
 
 impl<S> fmt::Debug for Handlers<S> {
@@ -161,7 +161,7 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
         Handlers {
             set,
             on_error: None,
-            layer: RoutingLayer::new(set).pass_through(),
+            layer: RoutingLayer::new(set),
         }
     }
 
@@ -223,21 +223,25 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
         );
         let dispatch = Arc::new(Dispatch {
             set,
+            layer,
             table: A::ALL.iter().map(|&action| each(action)).collect(),
             guarded: guarded_actions(set),
             on_error,
         });
+        // Routing and dispatch in one handler, rather than the routing layer around it: one
+        // future less per request, and the body passed on as it came when it was not read.
         let handler = move |State(state): State<S>, request: Request| {
             let dispatch = Arc::clone(&dispatch);
             async move { dispatch.call(request, state).await }
         };
-        Router::new().fallback(Handler::<_, S>::layer(handler, layer))
+        Router::new().fallback(handler)
     }
 }
 
 /// What the router's fallback does with a request the layer has routed.
 struct Dispatch<S> {
     set: &'static RouteSet,
+    layer: RoutingLayer,
     /// The handler of each action, by its number.
     table: Vec<Endpoint<S>>,
     /// By action number, the methods that the routes naming the action take, for a request
@@ -248,7 +252,10 @@ struct Dispatch<S> {
 }
 
 impl<S> Dispatch<S> {
-    async fn call(&self, mut request: Request, state: S) -> Response {
+    async fn call(&self, request: Request, state: S) -> Response {
+        let (parts, body) = self.layer.route_request(request).await.into_parts();
+        let body = body.unwrap_or(|body| body, ::axum::body::Body::new);
+        let mut request = Request::from_parts(parts, body);
         let error = match request.extensions().get::<Routed>() {
             Some(routed) => {
                 let found = routed.recognized();

@@ -156,6 +156,29 @@ impl<U> RoutingLayer<U> {
         self
     }
 
+    /// What the layer's service does before it calls the inner one: recognises the request
+    /// (after its method override, reading the body for `_method` where that could route
+    /// it), leaving the answer or the error in its extensions. For the axum adapter, which
+    /// routes and dispatches in one step.
+    #[cfg(feature = "axum")]
+    pub(crate) async fn route_request<B>(&self, request: Request<B>) -> Request<Replay<B>>
+    where
+        B: Body<Data = Bytes>,
+    {
+        let (mut parts, body) = request.into_parts();
+        lowercase_media_type(&mut parts.headers);
+        let (found, body) = route(self.config, &mut parts, body).await;
+        match found {
+            Ok(found) => {
+                parts.extensions.insert(found);
+            }
+            Err(error) => {
+                parts.extensions.insert(error);
+            }
+        }
+        Request::from_parts(parts, body)
+    }
+
     /// Sends the requests no route takes to `service`, with the [`RoutingError`] in their
     /// extensions, instead of answering them.
     pub fn fallback<F>(self, service: F) -> RoutingLayer<Fallback<F>> {
@@ -591,6 +614,20 @@ impl<B: Body> Replay<B> {
     fn new(body: B) -> Self {
         Replay {
             inner: Inner::Untouched { body },
+        }
+    }
+
+    /// `untouched` of the original body when the layer read none of it, else `read` of the
+    /// replay.
+    #[cfg(feature = "axum")]
+    pub(crate) fn unwrap_or<T>(
+        self,
+        untouched: impl FnOnce(B) -> T,
+        read: impl FnOnce(Self) -> T,
+    ) -> T {
+        match self.inner {
+            Inner::Untouched { body } => untouched(body),
+            inner => read(Replay { inner }),
         }
     }
 }
