@@ -71,11 +71,14 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         }
         None => quote!(::core::option::Option::None),
     };
-    let matcher = Ident::new("__match", Span::mixed_site());
+    // The matcher and the requirements it tests are items of the module, beside `ROUTES`,
+    // so that the typed `recognize` reads the matcher's answer straight into a `Route`.
+    let private = quote!(#krate::__private);
+    let matcher = Ident::new("__resourceful_match", Span::mixed_site());
     let recognize = Ident::new("__recognize", Span::mixed_site());
     let allowed = Ident::new("__allowed", Span::mixed_site());
-    let requirements_static = Ident::new("__REQUIREMENTS", Span::mixed_site());
-    let matcher_fn = recognizer.render(&r, &matcher, &requirements_static);
+    let requirements_static = Ident::new("__RESOURCEFUL_REQUIREMENTS", Span::mixed_site());
+    let matcher_fn = recognizer.render(&private, &matcher, &quote!(#requirements_static));
     let room = recognizer.depth;
     let shift = recognizer.shift;
     let sources = requirements.sources.iter();
@@ -88,14 +91,12 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         .enumerate()
         .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
-    let typed = typed::expand(krate, table, &actions);
+    let typed = typed::expand(krate, table, &actions, &matcher, room);
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
             use #krate::__private as #r;
-            static #requirements_static: #r::Requirements = #r::Requirements::new(&[#(#sources),*]);
             static #paths_static: [#r::PathSpec; #path_count] = [#(#paths),*];
-            #matcher_fn
             fn #recognize<'s, 'p>(
                 #set: &'s #r::RouteSet,
                 #method: &#r::Method,
@@ -118,6 +119,10 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
                 #allowed,
             )
         };
+        #[doc(hidden)]
+        static #requirements_static: #private::Requirements =
+            #private::Requirements::new(&[#(#sources),*]);
+        #matcher_fn
         #(#helpers)*
         #typed
     }

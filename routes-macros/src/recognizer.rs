@@ -171,7 +171,7 @@ impl Recognizer {
 
     /// The matcher, as an item named `name` of the runtime's `Matcher` type; `requirements`
     /// names the route set's requirements.
-    pub fn render(&self, r: &Ident, name: &Ident, requirements: &Ident) -> TokenStream {
+    pub fn render(&self, r: &TokenStream, name: &Ident, requirements: &TokenStream) -> TokenStream {
         let local = |name: &str| Ident::new(name, Span::mixed_site());
         let render = Render {
             r,
@@ -342,8 +342,8 @@ impl Node {
 }
 
 struct Render<'a> {
-    r: &'a Ident,
-    requirements: &'a Ident,
+    r: &'a TokenStream,
+    requirements: &'a TokenStream,
     types: &'a BTreeMap<String, TokenStream>,
     reader: Ident,
     found: Ident,
@@ -772,9 +772,9 @@ mod tests {
     }
 
     fn render(tokens: TokenStream) -> String {
-        let r = Ident::new("__routes", Span::call_site());
+        let r = quote!(__routes);
         let name = Ident::new("__match", Span::call_site());
-        let requirements = Ident::new("__REQUIREMENTS", Span::call_site());
+        let requirements = quote!(__REQUIREMENTS);
         let item = recognizer(tokens).render(&r, &name, &requirements);
         let file: syn::File = syn::parse2(item).expect("the matcher parses as functions");
         quote!(#file).to_string()

@@ -135,6 +135,9 @@ struct Field {
     ty: TokenStream,
     /// Its value, read from the answer `found`.
     read: TokenStream,
+    /// Its value, read from the matcher's hit by its segment's place; none for a route whose
+    /// path names its controller or action, whose segments move or default.
+    take: Option<TokenStream>,
     /// Whether the link writes it as a value (the format is written after them).
     value: Option<Value>,
     /// Whether its type borrows from the path (`'p`).
@@ -158,10 +161,18 @@ struct Variant<'t> {
     fields: Vec<Field>,
 }
 
-pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> TokenStream {
+/// The typed routes of `table`, whose generated matcher is `matcher`, `room` segments deep.
+pub fn expand(
+    krate: &TokenStream,
+    table: &RouteTable,
+    actions: &Actions,
+    matcher: &Ident,
+    room: usize,
+) -> TokenStream {
     let found = Ident::new("found", Span::mixed_site());
+    let hit = Ident::new("hit", Span::mixed_site());
     let visit = Ident::new("visit", Span::mixed_site());
-    let variants = variants(krate, table, &found);
+    let variants = variants(krate, table, &found, &hit);
     let uses_lifetime = variants.iter().any(|v| v.fields.iter().any(|f| f.borrows));
     let action = action_enum(krate, actions);
     let definitions = variants.iter().map(|v| {
@@ -196,6 +207,27 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
             quote!(#index => Route::#ident { #(#fields),* },)
         })
         .collect();
+    // What the hit of a route whose values move is read from: its answer, as `Route::of`.
+    let takes: Vec<TokenStream> = variants
+        .iter()
+        .enumerate()
+        .map(|(index, v)| {
+            let ident = &v.ident;
+            let index = Literal::usize_unsuffixed(index);
+            let fields: Option<Vec<TokenStream>> = v
+                .fields
+                .iter()
+                .map(|f| {
+                    let (ident, take) = (&f.ident, f.take.as_ref()?);
+                    Some(quote!(#ident: #take))
+                })
+                .collect();
+            match fields {
+                Some(fields) => quote!(#index => Route::#ident { #(#fields),* },),
+                None => quote!(#index => return Self::of(&#hit.recognized()?),),
+            }
+        })
+        .collect();
     let visits: Vec<TokenStream> = variants
         .iter()
         .enumerate()
@@ -209,18 +241,35 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
     // Reading and visiting go through functions of `CHUNK` variants each: rustc checks many
     // small functions in less time than one with an arm per route.
     let index = Ident::new("index", Span::mixed_site());
-    let chunks = reads.chunks(CHUNK).zip(visits.chunks(CHUNK)).enumerate();
-    let (read_fns, visit_fns): (Vec<Ident>, Vec<Ident>) = (0..chunks.len())
-        .map(|k| {
-            (
-                format_ident!("__read_{}", k),
-                format_ident!("__visit_{}", k),
-            )
-        })
-        .unzip();
-    let chunk_fns = chunks.map(|(k, (reads, visits))| {
-        let (read, visit_fn) = (&read_fns[k], &visit_fns[k]);
+    let chunks = reads
+        .chunks(CHUNK)
+        .zip(takes.chunks(CHUNK))
+        .zip(visits.chunks(CHUNK))
+        .enumerate();
+    let chunk_count = chunks.len();
+    let read_fns: Vec<Ident> = (0..chunk_count)
+        .map(|k| format_ident!("__read_{}", k))
+        .collect();
+    let take_fns: Vec<Ident> = (0..chunk_count)
+        .map(|k| format_ident!("__take_{}", k))
+        .collect();
+    let visit_fns: Vec<Ident> = (0..chunk_count)
+        .map(|k| format_ident!("__visit_{}", k))
+        .collect();
+    let hit_type = quote!(#krate::__private::Hit<'_, '_, 'p, #room>);
+    let chunk_fns = chunks.map(|(k, ((reads, takes), visits))| {
+        let (read, take, visit_fn) = (&read_fns[k], &take_fns[k], &visit_fns[k]);
         quote! {
+            // Unreachable when every route of the chunk is read from its answer.
+            #[inline]
+            #[allow(unreachable_code)]
+            fn #take(#hit: &#hit_type) -> ::core::option::Option<Self> {
+                ::core::option::Option::Some(match #hit.index() {
+                    #(#takes)*
+                    _ => return ::core::option::Option::None,
+                })
+            }
+
             #[inline]
             fn #read(
                 #found: &#krate::Recognized<'_, 'p>,
@@ -280,6 +329,15 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
                 match self {
                     #(#indexes)*
                     #never_arm
+                }
+            }
+
+            /// The typed route of what the generated matcher took.
+            #[inline]
+            fn __take(#hit: &#hit_type) -> ::core::option::Option<Self> {
+                match #hit.index() / #CHUNK {
+                    #(#chunk_numbers => Self::#take_fns(#hit),)*
+                    _ => ::core::option::Option::None,
                 }
             }
 
@@ -373,8 +431,13 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
             method: &#krate::__private::Method,
             path: &'p str,
         ) -> ::core::result::Result<Route<'p>, #krate::RoutingError> {
-            let found = ROUTES.recognize(method, path)?;
-            Route::of(&found).ok_or_else(|| #krate::__private::not_found(method, path))
+            #krate::__private::take::<#room, _>(
+                ROUTES.__table(),
+                method,
+                path,
+                #matcher,
+                Route::__take,
+            )
         }
     }
 }
@@ -463,7 +526,12 @@ fn action_enum(krate: &TokenStream, actions: &Actions) -> TokenStream {
 
 /// Each route's variant, named from its `controller#action` (or its pattern, where the path
 /// names them), with its fields.
-fn variants<'t>(krate: &TokenStream, table: &'t RouteTable, found: &Ident) -> Vec<Variant<'t>> {
+fn variants<'t>(
+    krate: &TokenStream,
+    table: &'t RouteTable,
+    found: &Ident,
+    hit: &Ident,
+) -> Vec<Variant<'t>> {
     let mut taken = HashSet::new();
     table
         .routes
@@ -484,23 +552,32 @@ fn variants<'t>(krate: &TokenStream, table: &'t RouteTable, found: &Ident) -> Ve
             Variant {
                 route,
                 ident,
-                fields: fields(krate, table, route, found),
+                fields: fields(krate, table, route, found, hit),
             }
         })
         .collect()
 }
 
-fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, found: &Ident) -> Vec<Field> {
+fn fields(
+    krate: &TokenStream,
+    table: &RouteTable,
+    route: &Route,
+    found: &Ident,
+    hit: &Ident,
+) -> Vec<Field> {
     let value_ty = quote!(#krate::Value<'p>);
     let mut fields = Vec::new();
     let mut k = 0usize;
-    for segment in &route.segments {
+    let moves = names_target(route);
+    for (place, segment) in route.segments.iter().enumerate() {
+        let place = Literal::usize_unsuffixed(place);
         let field = match segment {
             Segment::Static(_) => continue,
             Segment::Controller { .. } => Field {
                 ident: Ident::new(CONTROLLER, Span::call_site()),
                 ty: quote!(&'static str),
                 read: quote!(#found.__controller()),
+                take: None,
                 value: Some(Value::Plain),
                 borrows: false,
             },
@@ -508,6 +585,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, found: &Ident)
                 ident: Ident::new(ACTION, Span::call_site()),
                 ty: value_ty.clone(),
                 read: quote!(#found.__action()),
+                take: None,
                 value: Some(Value::Plain),
                 borrows: true,
             },
@@ -517,13 +595,22 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, found: &Ident)
                 let at = Literal::usize_unsuffixed(k);
                 k += 1;
                 let declared = ty.map(|i| &table.types[i].value);
-                let (ty, read) = match (declared, optional) {
-                    (None, false) => (value_ty.clone(), quote!(#found.__value(#at))),
+                let (ty, read, take) = match (declared, optional) {
+                    (None, false) => (
+                        value_ty.clone(),
+                        quote!(#found.__value(#at)),
+                        quote!(#hit.segment(#place)),
+                    ),
                     (None, true) => (
                         quote!(::core::option::Option<#value_ty>),
                         quote!(#found.__optional(#at)),
+                        quote!(#hit.optional(#place)),
                     ),
-                    (Some(ty), false) => (quote!(#ty), quote!(#found.__parse(#at)?)),
+                    (Some(ty), false) => (
+                        quote!(#ty),
+                        quote!(#found.__parse(#at)?),
+                        quote!(#hit.parse(#place)?),
+                    ),
                     (Some(ty), true) => (
                         quote!(::core::option::Option<#ty>),
                         quote! {
@@ -534,6 +621,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, found: &Ident)
                                 ::core::option::Option::None => ::core::option::Option::None,
                             }
                         },
+                        quote!(#hit.parse_optional(#place)?),
                     ),
                 };
                 let value = match (declared.is_some(), optional) {
@@ -545,6 +633,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, found: &Ident)
                     ident: param_ident(name, Span::call_site()),
                     ty,
                     read,
+                    take: (!moves).then_some(take),
                     value: Some(value),
                     borrows: declared.is_none(),
                 }
@@ -559,6 +648,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, found: &Ident)
             ident: format,
             ty: quote!(::core::option::Option<#value_ty>),
             read: quote!(#found.__format()),
+            take: Some(quote!(#hit.format())),
             value: None,
             borrows: true,
         }),
@@ -566,6 +656,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, found: &Ident)
             ident: format,
             ty: value_ty,
             read: quote!(#found.__format()?),
+            take: Some(quote!(#hit.format()?)),
             value: None,
             borrows: true,
         }),

@@ -5,7 +5,9 @@ pub use http::Method;
 
 pub use crate::path::{Bound, DOT, ELSE, Found, LAST, MORE, Reader, Scan, Split};
 pub use crate::recognized::{MAX_PARAMS, Recognized};
-pub use crate::recognizer::{Matcher, NONE, STOP, Table, allowed_methods, leaf, offer, recognize};
+pub use crate::recognizer::{
+    Hit, Matcher, NONE, STOP, Table, allowed_methods, leaf, offer, recognize, take,
+};
 pub use crate::requirement::Requirements;
 pub use crate::route::{Format, Param, Parses, PathSpec, Route, Segment};
 pub use crate::route_set::RouteSet;

@@ -36,6 +36,8 @@
 //! The plain definition (every route in order, each matched segment by segment) lives in the
 //! `testing` module, behind a feature; the tests hold the generated matchers against it.
 
+use std::borrow::Cow;
+use std::str::FromStr;
 use std::sync::Arc;
 
 use http::Method;
@@ -46,7 +48,7 @@ use crate::methods::{MethodSet, request_bit};
 use crate::path::{
     self, Bound, Found, Reader, Table as PathTable, Unreadable, has_escape, strip_query,
 };
-use crate::recognized::{MAX_PARAMS, Recognized, Text};
+use crate::recognized::{MAX_PARAMS, Recognized, Text, Value};
 use crate::route::{Route, Segment};
 
 /// The code a matcher answers when no route takes the request.
@@ -147,6 +149,22 @@ pub fn recognize<'s, 'p, const N: usize>(
     path: &'p str,
     matcher: Matcher<N>,
 ) -> Result<Recognized<'s, 'p>, RoutingError> {
+    take(table, method, path, matcher, answer)
+}
+
+/// Recognises `method` and `path` as [`recognize`] does, answering with what `read` makes of
+/// the route the matcher took (a typed route, read straight from where its values lie, or a
+/// [`Recognized`]). `read` answers `None` only for a code the table does not hold, or a value
+/// whose type parsed it in the matcher and not here: a 404 either way.
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub fn take<'s, 'p, const N: usize, T>(
+    table: Table<'s>,
+    method: &Method,
+    path: &'p str,
+    matcher: Matcher<N>,
+    read: impl FnOnce(&Hit<'_, 's, 'p, N>) -> Option<T>,
+) -> Result<T, RoutingError> {
     if path.len() > MAX_PATH_LEN
         && let Some(error) = too_long(path)
     {
@@ -155,23 +173,25 @@ pub fn recognize<'s, 'p, const N: usize>(
     let mut found = Found::EMPTY;
     let (best, allowed) = matcher(&Reader::new(path), request_bit(method), &mut found);
     if best < STOP {
-        return answer(table, best, &found, Text::Path(path), method, path);
+        let hit = Hit::new(table, best, &found, path, Some(path));
+        return read(&hit).ok_or_else(|| refused(method, path, 0));
     }
-    not_taken(table, method, path, matcher, best == STOP, allowed)
+    not_taken(table, method, path, matcher, best == STOP, allowed, read)
 }
 
-/// [`recognize`] when the matcher took no route, or `stopped`: a path with escapes is read
-/// again decoded; otherwise it is a 405, or a 404.
+/// [`take`] when the matcher took no route, or `stopped`: a path with escapes is read again
+/// decoded; otherwise it is a 405, or a 404.
 #[cold]
 #[inline(never)]
-fn not_taken<'s, 'p, const N: usize>(
+fn not_taken<'s, 'p, const N: usize, T>(
     table: Table<'s>,
     method: &Method,
     path: &'p str,
     matcher: Matcher<N>,
     stopped: bool,
     allowed: u16,
-) -> Result<Recognized<'s, 'p>, RoutingError> {
+    read: impl FnOnce(&Hit<'_, 's, 'p, N>) -> Option<T>,
+) -> Result<T, RoutingError> {
     if !has_escape(path) {
         return Err(refused(method, path, if stopped { 0 } else { allowed }));
     }
@@ -188,8 +208,8 @@ fn not_taken<'s, 'p, const N: usize>(
         NONE => Err(refused(method, path, allowed)),
         STOP => Err(refused(method, path, 0)),
         best => {
-            let text = Text::Owned(Arc::from(buffer.as_str()));
-            answer(table, best, &found, text, method, path)
+            let hit = Hit::new(table, best, &found, &buffer, None);
+            read(&hit).ok_or_else(|| refused(method, path, 0))
         }
     }
 }
@@ -213,31 +233,137 @@ pub fn allowed_methods<const N: usize>(path: &str, matcher: Matcher<N>) -> Metho
     MethodSet::from_bits(if best == STOP { 0 } else { allowed })
 }
 
-/// The answer for `code`: the route, the controller `:controller` named, and each value where
-/// it lies in `text`. Filled in from the route's [`Layout`](crate::route::Layout) where it can
-/// be, rather than by walking its segments. (A code the table does not hold, which the matcher
-/// never answers, is a 404 for `method` and `path`.)
+/// The route a matcher took, and where the segments of the path it took lie: what an answer
+/// is read from, a [`Recognized`] or a typed route.
+///
+/// A typed route reads a value by its segment's place, known where its variant is written;
+/// that holds for every route but one whose path names its controller, whose segments move
+/// with the controller's parts: those are read from [`recognized`](Self::recognized).
+#[doc(hidden)]
+pub struct Hit<'a, 's, 'p, const N: usize> {
+    table: Table<'s>,
+    code: Code,
+    found: &'a Found<N>,
+    /// What the bounds point into: the path, or its segments decoded into a buffer.
+    text: &'a str,
+    /// The path, when `text` is it: values are slices of it, else copies.
+    path: Option<&'p str>,
+}
+
+impl<'a, 's, 'p, const N: usize> Hit<'a, 's, 'p, N> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn new(
+        table: Table<'s>,
+        code: u32,
+        found: &'a Found<N>,
+        text: &'a str,
+        path: Option<&'p str>,
+    ) -> Self {
+        Hit {
+            table,
+            code: Code::of(code, table.shift),
+            found,
+            text,
+            path,
+        }
+    }
+
+    /// The route's place in its set.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn index(&self) -> usize {
+        self.code.index
+    }
+
+    /// Where segment `i` lies: the value of `VALUE.FORMAT` for the last, when the route took
+    /// the path so.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn bound(&self, i: usize) -> Bound {
+        match self.found.split {
+            Some(split) if self.code.split && i + 1 == self.found.n => split.base,
+            _ => self.found.bounds.get(i).copied().unwrap_or(Bound::EMPTY),
+        }
+    }
+
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn value_at(&self, bound: Bound) -> Value<'p> {
+        let (start, end) = bound.range();
+        Value::new(match self.path {
+            Some(path) => Cow::Borrowed(path.get(start..end).unwrap_or_default()),
+            None => Cow::Owned(self.text.get(start..end).unwrap_or_default().to_owned()),
+        })
+    }
+
+    /// The value of segment `i`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn segment(&self, i: usize) -> Value<'p> {
+        self.value_at(self.bound(i))
+    }
+
+    /// The value of segment `i`, an optional one: none when the path stops before it.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn optional(&self, i: usize) -> Option<Value<'p>> {
+        (i < self.found.n).then(|| self.segment(i))
+    }
+
+    /// The value of segment `i` parsed as a `T`, for a param with a declared type.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn parse<T: FromStr>(&self, i: usize) -> Option<T> {
+        let (start, end) = self.bound(i).range();
+        self.text.get(start..end)?.parse().ok()
+    }
+
+    /// The value of segment `i`, an optional one, parsed as a `T`: `Some(None)` when the path
+    /// stops before it, `None` when it does not parse.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn parse_optional<T: FromStr>(&self, i: usize) -> Option<Option<T>> {
+        if i < self.found.n {
+            self.parse(i).map(Some)
+        } else {
+            Some(None)
+        }
+    }
+
+    /// The format, when the route took the path as `VALUE.FORMAT`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn format(&self) -> Option<Value<'p>> {
+        let split = self.found.split.filter(|_| self.code.split)?;
+        Some(self.value_at(split.format))
+    }
+
+    /// The answer as a [`Recognized`].
+    pub fn recognized(&self) -> Option<Recognized<'s, 'p>> {
+        answer(self)
+    }
+}
+
+/// The answer for the route `hit` took: the route, the controller `:controller` named, and
+/// each value where it lies. Filled in from the route's [`Layout`](crate::route::Layout) where
+/// it can be, rather than by walking its segments. (None for a code the table does not hold,
+/// which the matcher never answers.)
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn answer<'s, 'p, const N: usize>(
-    table: Table<'s>,
-    code: u32,
-    found: &Found<N>,
-    text: Text<'p>,
-    method: &Method,
-    path: &str,
-) -> Result<Recognized<'s, 'p>, RoutingError> {
+fn answer<'s, 'p, const N: usize>(hit: &Hit<'_, 's, 'p, N>) -> Option<Recognized<'s, 'p>> {
+    let Hit {
+        table,
+        code,
+        found,
+        text,
+        path,
+    } = *hit;
     let bounds = found.bounds.get(..found.n).unwrap_or_default();
-    let code = Code::of(code, table.shift);
-    let Some(route) = table.routes.get(code.index) else {
-        return Err(refused(method, path, 0));
-    };
+    let route = table.routes.get(code.index)?;
     let layout = route.layout;
     let controller = if layout.names_controller {
-        match table.controllers.get(code.rank) {
-            Some(controller) => controller,
-            None => return Err(refused(method, path, 0)),
-        }
+        table.controllers.get(code.rank)?
     } else {
         &route.controller
     };
@@ -267,7 +393,11 @@ fn answer<'s, 'p, const N: usize>(
         None => packed(route, controller, bounds.len(), value),
     };
     let format = split.map(|split| split.format);
-    Ok(Recognized::new(
+    let text = match path {
+        Some(path) => Text::Path(path),
+        None => Text::Owned(Arc::from(text)),
+    };
+    Some(Recognized::new(
         route, code.index, controller, text, values, action, format,
     ))
 }
