@@ -50,9 +50,10 @@ fn check_used<T>(entries: &[PerParam<T>], what: &str, errors: &Errors) {
 }
 
 /// An answer of the recogniser holds where each value lies without allocating, for at most
-/// `MAX_PARAMS` of them: a route with more could not be answered.
-fn check_param_count(table: &RouteTable, errors: &Errors) {
-    for route in &table.routes {
+/// `MAX_PARAMS` of them: a route with more could not be answered. It is left out of the table,
+/// so that its helpers do not add errors of their own.
+fn check_param_count(table: &mut RouteTable, errors: &Errors) {
+    table.routes.retain(|route| {
         let count = route
             .segments
             .iter()
@@ -67,7 +68,8 @@ fn check_param_count(table: &RouteTable, errors: &Errors) {
                 ),
             );
         }
-    }
+        count <= MAX_PARAMS
+    });
 }
 
 /// Route names become parts of function names, so they must be identifiers.

@@ -401,7 +401,7 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(statics, ["ROUTES"]);
+        assert_eq!(statics, ["ROUTES", "__RESOURCEFUL_REQUIREMENTS"]);
         assert_eq!(macros(&file, "__helpers").len(), 8, "8 named routes");
         let helpers = helpers_of(&file, "article_comment_path");
         // Route 4 of the table (`index`, `create`, `new`, `edit` come first), the fourth named.
@@ -464,7 +464,7 @@ mod tests {
         let text = output.to_string();
         assert!(text.contains("use :: resourceful :: __private as __routes"));
         assert!(
-            text.contains("__routes :: Requirements :: new (& [\"[0-9]+\"])"),
+            text.contains(":: resourceful :: __private :: Requirements :: new (& [\"[0-9]+\"])"),
             "{text}"
         );
         assert!(text.contains("__routes :: Route :: new (\"article\" , __routes :: ONLY_GET"));
@@ -486,6 +486,10 @@ mod tests {
                 .to_string()
                 .contains("has 17 dynamic segments; a route may have at most 16"),
             "{output}"
+        );
+        assert!(
+            !output.to_string().contains("deep_path"),
+            "no helper for it, which would fail on its own: {output}"
         );
     }
 }
