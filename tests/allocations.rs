@@ -1,5 +1,7 @@
 //! Allocation counts, with a counting global allocator: recognising a path without escapes
-//! allocates nothing, and a path helper allocates exactly its `String`.
+//! allocates nothing (whatever its length and number of params, into a `Recognized` or a typed
+//! `Route`), refusing one allocates at most the error's copy of the path, and a path helper
+//! allocates exactly its `String`.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -52,15 +54,19 @@ mod routes {
         resource(account);
         namespace(admin) { resources(users, requirements(id = "[0-9]+")); }
         named(search, "/search/:query", controller = "search");
-        connect("/:controller/:action/:id");
+        named(deep, "/a/:p1/b/:p2/c/:p3/d/:p4/e/:p5/f/:p6/g/:p7/h/:p8/i/:p9/j/:p10",
+              controller = "deep", action = "show", via = get);
+        named(wide, "/w/:p1/:p2/:p3/:p4/:p5/:p6/:p7/:p8/:p9/:p10/:p11/:p12/:p13/:p14/x/y/:p15/:p16",
+              controller = "wide", action = "show", via = get);
+        connect("/:controller/:action/:id", via = [get, post]);
     }
 }
 
-#[test]
-fn recognising_a_path_without_escapes_does_not_allocate() {
-    // The trie is built on first use.
-    let _ = routes::ROUTES.recognize(&Method::GET, "/");
-    let cases = [
+/// Paths without escapes that the table takes, from the shortest to 8 KiB, with up to 16
+/// params, some past the 16 segments whose bounds an answer keeps in place.
+fn hits() -> Vec<(Method, String)> {
+    let long = "x".repeat(8_000);
+    let mut cases: Vec<(Method, String)> = [
         (Method::GET, "/articles"),
         (Method::GET, "/articles/42"),
         (Method::HEAD, "/articles/42.json"),
@@ -73,20 +79,75 @@ fn recognising_a_path_without_escapes_does_not_allocate() {
             Method::GET,
             "/search/a-long-query-with-several-words-in-it-and-more-than-forty-bytes",
         ),
+        (
+            Method::GET,
+            "/search/a-query-of-exactly-seventy-two-bytes-so-that-the-path-is-longer-x",
+        ),
         (Method::POST, "/articles/archive/2024"),
         (Method::GET, "/admin/users/show/5"),
-    ];
-    for (method, path) in cases {
+        (Method::GET, "/a/1/b/2/c/3/d/4/e/5/f/6/g/7/h/8/i/9/j/10"),
+        (
+            Method::GET,
+            "/w/one/two/three/four/five/six/seven/eight/nine/ten/eleven/twelve/thirteen/\
+             fourteen/x/y/fifteen/sixteen.json",
+        ),
+    ]
+    .into_iter()
+    .map(|(method, path)| (method, path.to_owned()))
+    .collect();
+    cases.push((Method::GET, format!("/articles/{long}")));
+    cases.push((Method::GET, format!("/articles/{long}/comments/{}", &long[..100])));
+    cases
+}
+
+#[test]
+fn recognising_a_path_without_escapes_does_not_allocate() {
+    for (method, path) in hits() {
         // The first lookup through a requirement makes the regex crate build this thread's
         // matching cache, once; what is measured is every lookup after that.
-        let _ = routes::ROUTES.recognize(&method, path);
+        let _ = routes::ROUTES.recognize(&method, &path);
         let (found, count) = allocations(|| {
             routes::ROUTES
-                .recognize(&method, path)
-                .map(|r| r.params().count())
+                .recognize(&method, &path)
+                .map(|r| r.params().map(|(_, value)| value.len()).sum::<usize>())
         });
         assert!(found.is_ok(), "{method} {path} is recognised");
         assert_eq!(count, 0, "{method} {path} allocated {count} times");
+    }
+}
+
+#[test]
+fn recognising_a_typed_route_without_escapes_does_not_allocate() {
+    for (method, path) in hits() {
+        let _ = routes::recognize(&method, &path);
+        let (found, count) = allocations(|| routes::recognize(&method, &path).map(|r| r.index()));
+        assert!(found.is_ok(), "{method} {path} is recognised");
+        assert_eq!(count, 0, "{method} {path} allocated {count} times");
+    }
+}
+
+#[test]
+fn refusing_a_path_without_escapes_allocates_only_the_error_path() {
+    let long = "y".repeat(8_000);
+    let cases = [
+        (Method::DELETE, "/articles".to_owned(), 405),
+        (Method::PATCH, "/account/edit".to_owned(), 405),
+        (Method::DELETE, "/admin/users/12/edit".to_owned(), 405),
+        (Method::GET, "/nope/x/y/z".to_owned(), 404),
+        (Method::GET, "/articles/1/comments/2/x/y".to_owned(), 404),
+        (Method::GET, "/admin/users/abc/edit/x".to_owned(), 404),
+        (Method::GET, format!("/{long}"), 404),
+        (Method::GET, format!("/articles/1/{long}/x/y/z"), 404),
+        (Method::GET, "//".to_owned() + &"/a".repeat(3_000), 404),
+    ];
+    for (method, path, status) in cases {
+        let _ = routes::ROUTES.recognize(&method, &path);
+        let (error, count) = allocations(|| routes::ROUTES.recognize(&method, &path).err());
+        let error = error.unwrap_or_else(|| panic!("{method} {path} is refused"));
+        assert_eq!(error.status().as_u16(), status, "{method} {path}: {error}");
+        assert!(count <= 1, "{method} {path} allocated {count} times");
+        let (_, typed) = allocations(|| routes::recognize(&method, &path).err());
+        assert!(typed <= 1, "typed: {method} {path} allocated {typed} times");
     }
 }
 
