@@ -351,3 +351,91 @@ fn the_default_route_generates_with_trailing_defaults_left_out() {
     );
     assert!(url_for("ghosts", Some("index"), None).is_err());
 }
+
+/// The message and place of the panic `f` raises, caught.
+fn panic_of(f: impl FnOnce() -> String + std::panic::UnwindSafe) -> (String, String) {
+    use std::cell::RefCell;
+    use std::sync::Once;
+    thread_local! {
+        static CAUGHT: RefCell<Option<(String, String)>> = const { RefCell::new(None) };
+    }
+    static HOOK: Once = Once::new();
+    HOOK.call_once(|| {
+        let default = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let message = info
+                .payload()
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| info.payload().downcast_ref::<&str>().map(|s| s.to_string()));
+            let place = info
+                .location()
+                .map(|l| format!("{}:{}", l.file(), l.line()))
+                .unwrap_or_default();
+            let caught = CAUGHT.with(|c| {
+                let mut c = c.borrow_mut();
+                if c.is_none() {
+                    *c = Some((message.clone().unwrap_or_default(), place));
+                    return false;
+                }
+                true
+            });
+            if caught {
+                default(info);
+            }
+        }));
+    });
+    // Armed: the hook fills it in place of printing.
+    CAUGHT.with(|c| *c.borrow_mut() = None);
+    let built = std::panic::catch_unwind(f);
+    let caught = CAUGHT.with(|c| c.borrow_mut().take());
+    match (built, caught) {
+        (Err(_), Some(caught)) => caught,
+        (Ok(path), _) => panic!("built {path:?}, a link that does not route"),
+        (Err(_), None) => panic!("the panic was not caught by the hook"),
+    }
+}
+
+#[test]
+fn helpers_refuse_values_that_would_not_route_at_the_caller() {
+    use blog::*;
+    type Call = Box<dyn FnOnce() -> String + std::panic::UnwindSafe>;
+    let here = file!();
+    let cases: Vec<(Call, &str)> = vec![
+        (
+            Box::new(|| article_comment_path("", 2)),
+            "`article_comment_path` cannot build a link with `article_id` = \"\": a path \
+             segment cannot be empty, so the link would not route",
+        ),
+        (
+            Box::new(|| tagged_path("rust", "two")),
+            "`tagged_path` cannot build a link with `page` = \"two\": the route requires it to \
+             match `[0-9]+`, so the link would not route",
+        ),
+        (
+            Box::new(|| tagged_url("rust", "")),
+            "`tagged_url` cannot build a link with `page` = \"\": a path segment cannot be \
+             empty, so the link would not route",
+        ),
+        (
+            Box::new(|| formatted_article_path(1, "")),
+            "`formatted_article_path` cannot build a link with an empty format, so the link \
+             would not route",
+        ),
+        (
+            Box::new(|| formatted_tagged_url("rust", "2x", "json")),
+            "`formatted_tagged_url` cannot build a link with `page` = \"2x\": the route \
+             requires it to match `[0-9]+`, so the link would not route",
+        ),
+    ];
+    for (call, expected) in cases {
+        let (message, place) = panic_of(call);
+        assert_eq!(message, expected);
+        assert!(
+            place.starts_with(here),
+            "`{message}` raised at {place}, not at the caller in {here}"
+        );
+    }
+    // The values that do route are taken, right up to the requirement's edge.
+    assert_eq!(tagged_path("a/b", "0"), "/tags/a%2Fb/0");
+}
