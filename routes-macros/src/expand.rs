@@ -102,7 +102,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
                 #method: &#r::Method,
                 #path: &'p str,
             ) -> ::core::result::Result<#r::Recognized<'s, 'p>, #r::RoutingError> {
-                #r::recognize::<#room>(#set.__table(), #method, #path, #matcher)
+                #r::recognize::<#room>(#r::table(#set), #method, #path, #matcher)
             }
             fn #allowed(#set: &#r::RouteSet, #path: &str) -> #r::MethodSet {
                 #r::allowed_methods::<#room>(#path, #matcher)

@@ -312,7 +312,7 @@ pub fn expand(
             pub fn of(
                 #found: &#krate::Recognized<'_, 'p>,
             ) -> ::core::option::Option<Self> {
-                let #index = #found.__index();
+                let #index = #krate::__private::found_index(#found);
                 let route = ROUTES.routes().get(#index)?;
                 if !::core::ptr::eq(route, #found.route()) {
                     return ::core::option::Option::None;
@@ -432,7 +432,7 @@ pub fn expand(
             path: &'p str,
         ) -> ::core::result::Result<Route<'p>, #krate::RoutingError> {
             #krate::__private::take::<#room, _>(
-                ROUTES.__table(),
+                #krate::__private::table(&ROUTES),
                 method,
                 path,
                 #matcher,
@@ -454,18 +454,8 @@ fn action_enum(krate: &TokenStream, actions: &Actions) -> TokenStream {
         (quote!(match self {}), quote!(match self {}))
     } else {
         (
-            quote!(
-                ROUTES
-                    .__actions()
-                    .get(self as usize)
-                    .map_or("", |pair| pair.0)
-            ),
-            quote!(
-                ROUTES
-                    .__actions()
-                    .get(self as usize)
-                    .map_or("", |pair| pair.1)
-            ),
+            quote!(#krate::__private::action_pair(&ROUTES, self as usize).0),
+            quote!(#krate::__private::action_pair(&ROUTES, self as usize).1),
         )
     };
     let names = variants.iter().map(|v| v.to_string());
@@ -576,7 +566,7 @@ fn fields(
             Segment::Controller { .. } => Field {
                 ident: Ident::new(CONTROLLER, Span::call_site()),
                 ty: quote!(&'static str),
-                read: quote!(#found.__controller()),
+                read: quote!(#found.controller()),
                 take: None,
                 value: Some(Value::Plain),
                 borrows: false,
@@ -584,7 +574,7 @@ fn fields(
             Segment::Action { .. } => Field {
                 ident: Ident::new(ACTION, Span::call_site()),
                 ty: value_ty.clone(),
-                read: quote!(#found.__action()),
+                read: quote!(#krate::__private::found_action(#found)),
                 take: None,
                 value: Some(Value::Plain),
                 borrows: true,
@@ -598,23 +588,23 @@ fn fields(
                 let (ty, read, take) = match (declared, optional) {
                     (None, false) => (
                         value_ty.clone(),
-                        quote!(#found.__value(#at)),
+                        quote!(#krate::__private::found_value(#found, #at)),
                         quote!(#hit.segment(#place)),
                     ),
                     (None, true) => (
                         quote!(::core::option::Option<#value_ty>),
-                        quote!(#found.__optional(#at)),
+                        quote!(#krate::__private::found_optional(#found, #at)),
                         quote!(#hit.optional(#place)),
                     ),
                     (Some(ty), false) => (
                         quote!(#ty),
-                        quote!(#found.__parse(#at)?),
+                        quote!(#krate::__private::found_parse(#found, #at)?),
                         quote!(#hit.parse(#place)?),
                     ),
                     (Some(ty), true) => (
                         quote!(::core::option::Option<#ty>),
                         quote! {
-                            match #found.__optional(#at) {
+                            match #krate::__private::found_optional(#found, #at) {
                                 ::core::option::Option::Some(value) => {
                                     ::core::option::Option::Some(value.parse().ok()?)
                                 }
@@ -647,7 +637,7 @@ fn fields(
         Format::Optional => fields.push(Field {
             ident: format,
             ty: quote!(::core::option::Option<#value_ty>),
-            read: quote!(#found.__format()),
+            read: quote!(#krate::__private::found_format(#found)),
             take: Some(quote!(#hit.format())),
             value: None,
             borrows: true,
@@ -655,7 +645,7 @@ fn fields(
         Format::Required => fields.push(Field {
             ident: format,
             ty: value_ty,
-            read: quote!(#found.__format()?),
+            read: quote!(#krate::__private::found_format(#found)?),
             take: Some(quote!(#hit.format()?)),
             value: None,
             borrows: true,

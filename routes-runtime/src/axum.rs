@@ -262,7 +262,7 @@ impl<S> Dispatch<S> {
                 let route = found.route();
                 let by_name =
                     route.controller().fixed().is_none() || route.action().fixed().is_none();
-                let number = self.set.__action_number(&found);
+                let number = self.set.action_number(&found);
                 let refused = number
                     .filter(|_| by_name)
                     .and_then(|number| self.guarded.get(number).copied().flatten())
@@ -313,7 +313,7 @@ fn allows(allowed: MethodSet, method: &Method) -> bool {
 /// both fixed) take; none for an action no such route names, or one that some such route
 /// takes with any method.
 fn guarded_actions(set: &RouteSet) -> Vec<Option<MethodSet>> {
-    let mut guarded = vec![None; set.__actions().len()];
+    let mut guarded = vec![None; set.actions().len()];
     let mut open = vec![false; guarded.len()];
     for route in set.routes() {
         let Some(number) = route.action_number() else {

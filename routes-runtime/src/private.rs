@@ -169,7 +169,7 @@ impl ToParam for Shown<'_> {
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
 pub fn path(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -> String {
-    crate::url::helper_path(set.__path(spec), helper, set.__checks(), args)
+    crate::url::helper_path(set.path_spec(spec), helper, set.checks(), args)
 }
 
 /// The body of `N_url`: [`path`] behind the route set's host.
@@ -199,7 +199,7 @@ pub fn formatted_path(
     args: impl Args,
     format: impl ToParam,
 ) -> String {
-    crate::url::helper_formatted_path(set.__path(spec), helper, set.__checks(), args, format)
+    crate::url::helper_formatted_path(set.path_spec(spec), helper, set.checks(), args, format)
 }
 
 /// The body of `formatted_N_url`: [`formatted_path`] behind the route set's host.
@@ -236,7 +236,7 @@ pub fn hash_for(set: &RouteSet, route: usize, spec: usize, args: impl Args) -> U
         return UrlFor::new();
     };
     let mut hash = UrlFor::for_route(route);
-    let spec = set.__path(spec);
+    let spec = set.path_spec(spec);
     let mut k = 0;
     args.each(&mut |value| {
         if let Some(name) = spec.name(k) {
@@ -245,4 +245,53 @@ pub fn hash_for(set: &RouteSet, route: usize, spec: usize, args: impl Args) -> U
         k += 1;
     });
     hash
+}
+
+/// What the generated recogniser reads of `set`: its routes, controllers and code layout.
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub fn table(set: &RouteSet) -> Table<'_> {
+    set.table()
+}
+
+/// `controller#action` number `number` of `set`, for its `Action` enum.
+#[inline]
+pub fn action_pair(set: &RouteSet, number: usize) -> (&'static str, &'static str) {
+    set.actions().get(number).copied().unwrap_or(("", ""))
+}
+
+/// The place of the route `found` took in its set, for `Route::of`.
+#[inline]
+pub fn found_index(found: &Recognized<'_, '_>) -> usize {
+    found.index()
+}
+
+/// Param number `k` of `found`, for a typed route's field.
+#[inline]
+pub fn found_value<'p>(found: &Recognized<'_, 'p>, k: usize) -> crate::Value<'p> {
+    found.value(k)
+}
+
+/// Param number `k` of `found` parsed as a `T`, for a typed route's field of that type.
+#[inline]
+pub fn found_parse<T: std::str::FromStr>(found: &Recognized<'_, '_>, k: usize) -> Option<T> {
+    found.parse_value(k)
+}
+
+/// Param number `k` of `found` if the path reached it, for an optional param's field.
+#[inline]
+pub fn found_optional<'p>(found: &Recognized<'_, 'p>, k: usize) -> Option<crate::Value<'p>> {
+    found.optional_value(k)
+}
+
+/// The format of `found`, for a typed route's `format` field.
+#[inline]
+pub fn found_format<'p>(found: &Recognized<'_, 'p>) -> Option<crate::Value<'p>> {
+    found.format_value()
+}
+
+/// The action of `found`, for the `action` field of a route whose path names it.
+#[inline]
+pub fn found_action<'p>(found: &Recognized<'_, 'p>) -> crate::Value<'p> {
+    found.action_value()
 }

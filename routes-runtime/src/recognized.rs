@@ -237,31 +237,27 @@ impl<'s, 'p> Recognized<'s, 'p> {
         }
     }
 
-    /// The place of the route taken in its route set, for the typed routes `routes!` writes.
-    #[doc(hidden)]
-    pub fn __index(&self) -> usize {
+    /// The place of the route taken in its route set.
+    pub(crate) fn index(&self) -> usize {
         self.index as usize
     }
 
     /// Param number `k`'s value, borrowed from the path unless it was decoded.
-    #[doc(hidden)]
-    pub fn __value(&self, k: usize) -> Value<'p> {
-        Value(self.__text(k))
+    pub(crate) fn value(&self, k: usize) -> Value<'p> {
+        Value(self.text_of(k))
     }
 
     /// Param number `k`'s value parsed as a `T`, for a typed route's field.
-    #[doc(hidden)]
-    pub fn __parse<T: FromStr>(&self, k: usize) -> Option<T> {
-        self.__text(k).parse().ok()
+    pub(crate) fn parse_value<T: FromStr>(&self, k: usize) -> Option<T> {
+        self.text_of(k).parse().ok()
     }
 
     /// Param number `k`'s value if the path reached it: an optional param's.
-    #[doc(hidden)]
-    pub fn __optional(&self, k: usize) -> Option<Value<'p>> {
-        (k < self.values.count_ones() as usize).then(|| self.__value(k))
+    pub(crate) fn optional_value(&self, k: usize) -> Option<Value<'p>> {
+        (k < self.values.count_ones() as usize).then(|| self.value(k))
     }
 
-    fn __text(&self, k: usize) -> Cow<'p, str> {
+    fn text_of(&self, k: usize) -> Cow<'p, str> {
         let mut values = self.values;
         for _ in 0..k {
             values &= values.wrapping_sub(1);
@@ -271,25 +267,17 @@ impl<'s, 'p> Recognized<'s, 'p> {
     }
 
     /// The format's value, borrowed from the path unless it was decoded.
-    #[doc(hidden)]
-    pub fn __format(&self) -> Option<Value<'p>> {
+    pub(crate) fn format_value(&self) -> Option<Value<'p>> {
         self.format.map(|bound| Value(self.take(Some(bound))))
     }
 
     /// The action: the path's when it names it, borrowed from the path unless decoded, else
     /// the route's.
-    #[doc(hidden)]
-    pub fn __action(&self) -> Value<'p> {
+    pub(crate) fn action_value(&self) -> Value<'p> {
         match self.action {
             Some(bound) => Value(self.take(Some(bound))),
             None => Value(Cow::Borrowed(self.route.default_action())),
         }
-    }
-
-    /// The controller, for a typed route whose path names it.
-    #[doc(hidden)]
-    pub fn __controller(&self) -> &'static str {
-        self.controller
     }
 
     fn take(&self, bound: Option<Bound>) -> Cow<'p, str> {

@@ -48,7 +48,7 @@ pub trait Actions: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static
     /// The action `found` reached: none when its path named an action no route declares
     /// (through `:action`), which Rails answers as an unknown action, a 404.
     fn of(found: &Recognized<'_, '_>) -> Option<Self> {
-        let number = Self::routes().__action_number(found)?;
+        let number = Self::routes().action_number(found)?;
         Self::ALL.get(number).copied()
     }
 }
@@ -121,9 +121,8 @@ impl RouteSet {
     }
 
     /// What the generated recogniser reads of the set.
-    #[doc(hidden)]
     #[inline(always)]
-    pub fn __table(&self) -> Table<'_> {
+    pub(crate) fn table(&self) -> Table<'_> {
         Table {
             routes: self.routes,
             controllers: self.controllers,
@@ -132,48 +131,36 @@ impl RouteSet {
     }
 
     /// What a path of the set is made of: its `spec`th.
-    #[doc(hidden)]
     #[inline(always)]
-    pub fn __path(&self, spec: usize) -> &PathSpec {
+    pub(crate) fn path_spec(&self, spec: usize) -> &PathSpec {
         &self.paths[spec]
     }
 
     /// The number of the `controller#action` that `found` reached among the set's actions
     /// (the variants of its typed `Action`): none when the path named an action no route
     /// declares, which Rails answers as an unknown action, a 404.
-    #[doc(hidden)]
-    pub fn __action_number(&self, found: &Recognized<'_, '_>) -> Option<usize> {
+    pub(crate) fn action_number(&self, found: &Recognized<'_, '_>) -> Option<usize> {
         match found.route().action_number() {
             Some(number) => Some(number),
-            None => self.__find_action(found.controller(), found.action()),
+            None => self.find_action(found.controller(), found.action()),
         }
     }
 
     /// The number of `controller#action` among the set's actions.
-    #[doc(hidden)]
-    pub fn __find_action(&self, controller: &str, action: &str) -> Option<usize> {
+    pub(crate) fn find_action(&self, controller: &str, action: &str) -> Option<usize> {
         self.actions
             .binary_search_by(|&(c, a)| (c, a).cmp(&(controller, action)))
             .ok()
     }
 
-    /// The number of route `index`'s action among the set's actions, when the route names
-    /// its controller and action.
-    #[doc(hidden)]
-    pub fn __route_action(&self, index: usize) -> Option<usize> {
-        self.routes.get(index)?.action_number()
-    }
-
     /// Every `controller#action` the set reaches, in the order of its typed `Action`.
-    #[doc(hidden)]
-    pub fn __actions(&self) -> &'static [(&'static str, &'static str)] {
+    pub(crate) fn actions(&self) -> &'static [(&'static str, &'static str)] {
         self.actions
     }
 
     /// What the generated helpers check their values against.
-    #[doc(hidden)]
     #[inline(always)]
-    pub fn __checks(&self) -> Checks<'_> {
+    pub(crate) fn checks(&self) -> Checks<'_> {
         Checks {
             requirements: self.requirements,
             controllers: self.controllers,

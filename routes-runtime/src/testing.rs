@@ -34,7 +34,7 @@ impl Answer {
     /// The answer the generated recogniser gave.
     pub fn of(found: &Recognized<'_, '_>) -> Self {
         Answer {
-            route: found.__index(),
+            route: found.index(),
             controller: found.controller().to_owned(),
             action: found.action().to_owned(),
             params: found
@@ -210,7 +210,7 @@ impl Walker<'_> {
         let requirement = param.and_then(|p| p.requirement);
         let plain = match requirement {
             None => !seg.raw_dot,
-            Some(index) => self.set.__checks().requirements.test(index, &seg.text),
+            Some(index) => self.set.checks().requirements.test(index, &seg.text),
         };
         plain
             && param

@@ -87,7 +87,7 @@ pub fn route_link<'p>(set: &RouteSet, route: &impl TypedRoute<'p>, url: bool) ->
             let Some(spec) = self.set.routes().get(route).map(|r| r.path_spec()) else {
                 return;
             };
-            let checks = self.set.__checks();
+            let checks = self.set.checks();
             self.path = match format {
                 Some(format) => helper_formatted_path(spec, name, checks, values, format),
                 None => helper_path(spec, name, checks, values),
@@ -159,7 +159,7 @@ pub fn route_action<'p>(set: &RouteSet, route: &impl TypedRoute<'p>) -> Option<u
                     _ => {}
                 }
             }
-            self.number = self.set.__find_action(&controller, &action);
+            self.number = self.set.find_action(&controller, &action);
         }
     }
     impl<'p> Visit<'p> for Target<'_> {
