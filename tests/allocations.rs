@@ -96,7 +96,10 @@ fn hits() -> Vec<(Method, String)> {
     .map(|(method, path)| (method, path.to_owned()))
     .collect();
     cases.push((Method::GET, format!("/articles/{long}")));
-    cases.push((Method::GET, format!("/articles/{long}/comments/{}", &long[..100])));
+    cases.push((
+        Method::GET,
+        format!("/articles/{long}/comments/{}", &long[..100]),
+    ));
     cases
 }
 
