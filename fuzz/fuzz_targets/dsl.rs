@@ -5,6 +5,8 @@
 use libfuzzer_sys::fuzz_target;
 use proc_macro2::TokenStream;
 
+#[path = "../../routes-macros/src/actions.rs"]
+mod actions;
 #[path = "../../routes-macros/src/check.rs"]
 mod check;
 #[path = "../../routes-macros/src/errors.rs"]
@@ -25,6 +27,8 @@ mod parse;
 mod pipeline;
 #[path = "../../routes-macros/src/recognizer.rs"]
 mod recognizer;
+#[path = "../../routes-macros/src/render.rs"]
+mod render;
 #[path = "../../routes-macros/src/resource_options.rs"]
 mod resource_options;
 #[path = "../../routes-macros/src/shadow.rs"]

@@ -9,11 +9,12 @@ use quote::{format_ident, quote, quote_spanned};
 use routes_syntax::pattern::Format;
 use syn::Ident;
 
+use crate::actions::Actions;
 use crate::errors::Errors;
 use crate::model::{Route, RouteTable, Segment, param_ident};
 use crate::recognizer::{self, Recognizer};
 use crate::symbol::{ACTION, CONTROLLER, helper_names};
-use crate::typed::{self, Actions};
+use crate::typed;
 
 pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> TokenStream {
     let r = Ident::new("__routes", Span::mixed_site());

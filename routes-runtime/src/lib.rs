@@ -4,8 +4,9 @@
 //!
 //! Modules form a tree, leaves first: `methods`, `encode`, `path`, `requirement`, `route`,
 //! `error` → `recognized`, `to_param` → `recognizer` (the runtime half of the generated
-//! recogniser; its docs say how recognition works), `url` → `route_set` → `listing`,
-//! `request`, `form`, and the integrations `tower` (with `forgery` beside it) and `axum`.
+//! recogniser; its docs say how recognition works), `url` → `helper` (the runtime half of the
+//! generated helpers) → `route_set` → `listing`, `typed`, `request`, `form`, and the
+//! integrations `tower` (with `forgery` beside it) and `axum`.
 //!
 //! # How generation works
 //!
@@ -36,6 +37,7 @@ mod error;
 #[cfg(feature = "tower")]
 pub mod forgery;
 pub mod form;
+mod helper;
 mod listing;
 mod methods;
 mod path;

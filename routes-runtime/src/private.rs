@@ -3,6 +3,7 @@
 
 pub use http::Method;
 
+pub use crate::helper::{Args, Checks};
 pub use crate::path::{Bound, DOT, ELSE, Found, LAST, MORE, Reader, Scan, Split};
 pub use crate::recognized::{MAX_PARAMS, Recognized};
 pub use crate::recognizer::{
@@ -14,7 +15,7 @@ pub use crate::route_set::RouteSet;
 pub use crate::typed::{
     TypedRoute, Visit, debug_route, route_action, route_index, route_link, route_method, same_route,
 };
-pub use crate::url::{Args, Checks, StaticUrlOptions};
+pub use crate::url::StaticUrlOptions;
 pub use crate::{MethodSet, RoutingError, ToParam, UrlFor};
 
 /// Short constructors for the tables `routes!` writes: an invocation of 200 resources is
@@ -169,7 +170,7 @@ impl ToParam for Shown<'_> {
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
 pub fn path(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -> String {
-    crate::url::helper_path(set.path_spec(spec), helper, set.checks(), args)
+    crate::helper::helper_path(set.path_spec(spec), helper, set.checks(), args)
 }
 
 /// The body of `N_url`: [`path`] behind the route set's host.
@@ -181,7 +182,7 @@ pub fn path(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) 
 #[inline]
 #[track_caller]
 pub fn url(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -> String {
-    crate::url::behind_host(set.host(), path(set, spec, helper, args))
+    crate::helper::behind_host(set.host(), path(set, spec, helper, args))
 }
 
 /// The body of `formatted_N_path`: [`path`] with `.FORMAT`.
@@ -199,7 +200,7 @@ pub fn formatted_path(
     args: impl Args,
     format: impl ToParam,
 ) -> String {
-    crate::url::helper_formatted_path(set.path_spec(spec), helper, set.checks(), args, format)
+    crate::helper::helper_formatted_path(set.path_spec(spec), helper, set.checks(), args, format)
 }
 
 /// The body of `formatted_N_url`: [`formatted_path`] behind the route set's host.
@@ -216,7 +217,7 @@ pub fn formatted_url(
     args: impl Args,
     format: impl ToParam,
 ) -> String {
-    crate::url::behind_host(set.host(), formatted_path(set, spec, helper, args, format))
+    crate::helper::behind_host(set.host(), formatted_path(set, spec, helper, args, format))
 }
 
 /// The 404 for `method` and `path`, for a typed route whose value does not parse as the

@@ -6,13 +6,14 @@ use std::sync::{PoisonError, RwLock};
 use http::Method;
 
 use crate::error::{RoutingError, UrlError};
+use crate::helper::Checks;
 use crate::listing::Listing;
 use crate::methods::MethodSet;
 use crate::recognized::Recognized;
 use crate::recognizer::Table;
 use crate::requirement::Requirements;
 use crate::route::{PathSpec, Route};
-use crate::url::{self, Checks, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
+use crate::url::{self, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
 
 /// The recogniser `routes!` generates for a route set.
 #[doc(hidden)]

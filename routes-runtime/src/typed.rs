@@ -7,11 +7,11 @@ use std::fmt;
 
 use http::Method;
 
+use crate::helper::{behind_host, helper_formatted_path, helper_path};
 use crate::recognized::Value;
 use crate::route::{Format, PathSpec, Segment};
 use crate::route_set::RouteSet;
 use crate::to_param::ToParam;
-use crate::url::{behind_host, helper_formatted_path, helper_path};
 
 /// What a typed route's variant shows of itself.
 #[doc(hidden)]

@@ -1,0 +1,257 @@
+//! The tests of `path`: reading paths, against a definition built on `split`.
+
+use super::*;
+
+/// Each segment's text and dot, and the format reading, as read; `None` where no route
+/// can take the path.
+type Read = Option<(Vec<(String, bool)>, Option<(String, String, bool)>)>;
+
+/// `path` read as the recogniser reads it, for routes at most `deepest` segments deep.
+fn read(path: &str, deepest: usize) -> Read {
+    let reader = Reader::new(path);
+    let mut segments = Vec::new();
+    let mut split = None;
+    let mut escaped = false;
+    if let Some(mut start) = reader.first() {
+        loop {
+            let scan = reader.scan(start);
+            if scan.stop {
+                if !has_escape(path) {
+                    return None;
+                }
+                escaped = true;
+                break;
+            }
+            segments.push((reader.text(start, scan.end).to_owned(), scan.dot));
+            if segments.len() > deepest {
+                return None;
+            }
+            if reader.last(scan.end) {
+                if scan.dot {
+                    split = reader.split(start, scan.end);
+                }
+                break;
+            }
+            start = scan.end + 1;
+        }
+    }
+    let shown = |reader: &Reader<'_>, split: Option<Split>| {
+        split.map(|s| {
+            let (bs, be) = s.base();
+            let (fs, fe) = s.format.range();
+            (
+                reader.text(bs, be).to_owned(),
+                reader.text(fs, fe).to_owned(),
+                s.base_dot(),
+            )
+        })
+    };
+    if !escaped {
+        return Some((segments, shown(&reader, split)));
+    }
+    let mut buffer = String::new();
+    let table = match Table::decode(path, deepest, &mut buffer) {
+        Ok(table) => table,
+        Err(Unreadable::Unroutable) => return None,
+        Err(Unreadable::NotUtf8) => panic!("{path} does not decode"),
+    };
+    let reader = Reader::decoded(&buffer, &table);
+    let mut segments = Vec::new();
+    if let Some(mut start) = reader.first() {
+        loop {
+            let scan = reader.scan(start);
+            if scan.stop {
+                return None;
+            }
+            segments.push((reader.text(start, scan.end).to_owned(), scan.dot));
+            if reader.last(scan.end) {
+                break;
+            }
+            start = scan.end + 1;
+        }
+    }
+    Some((segments, shown(&reader, table.split)))
+}
+
+/// The definition [`Reader`] and [`Table`] must keep, written with `split`.
+fn defined(path: &str, deepest: usize) -> Read {
+    let body = path.split(['?', '#']).next().unwrap_or_default();
+    let body = body.strip_prefix('/').unwrap_or(body);
+    let body = body.strip_suffix('/').unwrap_or(body);
+    let raw: Vec<&str> = if body.is_empty() {
+        Vec::new()
+    } else {
+        body.split('/').collect()
+    };
+    if raw.len() > deepest || raw.iter().any(|s| s.is_empty()) {
+        return None;
+    }
+    let decode = |s: &str| decode_segment(s).unwrap().into_owned();
+    let texts = raw.iter().map(|s| (decode(s), s.contains('.'))).collect();
+    let split = raw.last().and_then(|last| {
+        let (base, format) = last.rsplit_once('.')?;
+        (!base.is_empty() && !format.is_empty())
+            .then(|| (decode(base), decode(format), base.contains('.')))
+    });
+    Some((texts, split))
+}
+
+#[test]
+fn paths_are_read_then_decoded() {
+    type Case<'a> = (&'a str, Option<(&'a [&'a str], Option<(&'a str, &'a str)>)>);
+    let cases: &[Case] = &[
+        ("/", Some((&[], None))),
+        ("", Some((&[], None))),
+        ("//", Some((&[], None))),
+        ("/?x", Some((&[], None))),
+        ("/articles/", Some((&["articles"], None))),
+        ("articles", Some((&["articles"], None))),
+        ("/articles?x=/y.z", Some((&["articles"], None))),
+        ("/articles?x=%FF", Some((&["articles"], None))),
+        ("/a#frag", Some((&["a"], None))),
+        ("/a%2Fb/c", Some((&["a/b", "c"], None))),
+        ("/a/b.xml", Some((&["a", "b.xml"], Some(("b", "xml"))))),
+        ("/a/b%2Exml", Some((&["a", "b.xml"], None))),
+        (
+            "/a/b%2Ex.m%6Cl",
+            Some((&["a", "b.x.mll"], Some(("b.x", "mll")))),
+        ),
+        ("/a/1.2.3", Some((&["a", "1.2.3"], Some(("1.2", "3"))))),
+        ("/a/.xml", Some((&["a", ".xml"], None))),
+        ("/a/b.", Some((&["a", "b."], None))),
+        ("/a.b/c", Some((&["a.b", "c"], None))),
+        ("/%2F/", Some((&["/"], None))),
+        (
+            "/articles/1.json/",
+            Some((&["articles", "1.json"], Some(("1", "json")))),
+        ),
+        ("/a//b", None),
+        ("/a//", None),
+        ("///", None),
+        ("//a", None),
+        ("/a/%2F/", Some((&["a", "/"], None))),
+        (
+            "/abcdefghijklmnopqrstuvwxyz/0123456789abcdefghij.json",
+            Some((
+                &["abcdefghijklmnopqrstuvwxyz", "0123456789abcdefghij.json"],
+                Some(("0123456789abcdefghij", "json")),
+            )),
+        ),
+    ];
+    for (path, want) in cases {
+        let got = read(path, 8).map(|(texts, split)| {
+            let texts: Vec<String> = texts.into_iter().map(|(t, _)| t).collect();
+            (texts, split.map(|(b, f, _)| (b, f)))
+        });
+        let want = want.map(|(texts, split)| {
+            (
+                texts.iter().map(|t| t.to_string()).collect::<Vec<_>>(),
+                split.map(|(b, f)| (b.to_owned(), f.to_owned())),
+            )
+        });
+        assert_eq!(got, want, "{path:?}");
+    }
+}
+
+/// Random paths of a few meaningful bytes, against the definition written with `split`.
+#[test]
+fn reading_keeps_the_definition_on_random_paths() {
+    let mut path = String::new();
+    for seed in 0..50_000u32 {
+        path.clear();
+        let mut x = seed;
+        for _ in 0..(seed % 24) {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            path.push_str(match x >> 16 & 15 {
+                0..=3 => "/",
+                4 => ".",
+                5 if seed % 3 == 0 => "%2E",
+                6 if seed % 5 == 0 => "%2F",
+                7 if seed % 7 == 0 => "?",
+                8 => "abcdefghijklmnopq",
+                _ => "a",
+            });
+        }
+        for deepest in [0, 1, 3, 8] {
+            assert_eq!(
+                read(&path, deepest),
+                defined(&path, deepest),
+                "{path:?} in {deepest}"
+            );
+        }
+    }
+}
+
+#[test]
+fn deep_paths_are_counted_before_they_are_decoded() {
+    let deep = format!("/%FF{}", "/x".repeat(4000));
+    let mut buffer = String::new();
+    assert!(matches!(
+        Table::decode(&deep, 3, &mut buffer),
+        Err(Unreadable::Unroutable)
+    ));
+    assert!(buffer.is_empty(), "counted before decoded");
+    assert!(read("/a/b/c", 3).is_some());
+    assert!(read("/a/b/c/d", 3).is_none());
+}
+
+#[test]
+fn literals_followed_by_a_format_read_as_value_and_format() {
+    let cases = [
+        ("/users.json", 1, 6, Some(("users", "json"))),
+        ("/users.json/", 1, 6, Some(("users", "json"))),
+        ("/users.json?x=.y", 1, 6, Some(("users", "json"))),
+        ("/users.json/x", 1, 6, None),
+        ("/users.tar.gz", 1, 6, None),
+        ("/users.", 1, 6, None),
+        ("/users.js%6En", 1, 6, None),
+        ("/users/x", 1, 6, None),
+    ];
+    for (path, start, value, want) in cases {
+        let reader = Reader::new(path);
+        let got = reader.split_after(start, value).map(|s| {
+            let (bs, be) = s.base();
+            let (fs, fe) = s.format.range();
+            (reader.text(bs, be), reader.text(fs, fe))
+        });
+        assert_eq!(got, want, "{path}");
+    }
+    let mut buffer = String::new();
+    let table = Table::decode("/us%65rs.j%73on", 2, &mut buffer).unwrap();
+    let reader = Reader::decoded(&buffer, &table);
+    let split = reader.split_after(0, 5).unwrap();
+    let (fs, fe) = split.format.range();
+    assert_eq!(reader.text(fs, fe), "json");
+}
+
+#[test]
+fn special_bytes_are_found_as_a_byte_loop_finds_them() {
+    let mut chunk = [0u8; 16];
+    for seed in 0..20_000u32 {
+        for (i, b) in chunk.iter_mut().enumerate() {
+            let x = seed.wrapping_mul(2_654_435_761).rotate_left(i as u32 * 3) ^ i as u32;
+            *b = match x % 4 {
+                0 => b"/.%?#a0"[(x / 4 % 7) as usize],
+                _ => (x >> 8) as u8,
+            };
+        }
+        assert_eq!(special(&chunk), special_bytewise(&chunk), "{chunk:?}");
+    }
+    assert_eq!(special(b"a/b.c%d?e#f\0\xff/.."), 0b1110_0010_1010_1010);
+}
+
+#[test]
+fn undecodable_paths_are_refused() {
+    for path in ["/%FF", "/a/%C3%28", "/a/b.%FF", "/a/%FF.json"] {
+        let mut buffer = String::new();
+        assert!(
+            matches!(
+                Table::decode(path, 4, &mut buffer),
+                Err(Unreadable::NotUtf8)
+            ),
+            "{path}"
+        );
+    }
+    let mut buffer = String::new();
+    assert!(Table::decode("/a%20?%FF", 4, &mut buffer).is_ok());
+}
