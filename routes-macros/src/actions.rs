@@ -15,6 +15,8 @@ use crate::model::{Route, RouteTable, Segment};
 pub struct Actions {
     pub pairs: Vec<(String, String)>,
     variants: Vec<Ident>,
+    /// For each pair, the summaries of the routes that reach it, for its variant's doc.
+    reached_by: Vec<Vec<String>>,
 }
 
 impl Actions {
@@ -44,7 +46,26 @@ impl Actions {
                 unique(name, &mut taken, None)
             })
             .collect();
-        Actions { pairs, variants }
+        let mut reached_by = vec![Vec::new(); pairs.len()];
+        for route in &table.routes {
+            let controllers = reached_controllers(route, controllers);
+            let names_action = route
+                .segments
+                .iter()
+                .any(|segment| matches!(segment, Segment::Action { .. }));
+            for (number, (controller, action)) in pairs.iter().enumerate() {
+                if controllers.contains(&controller.as_str())
+                    && (names_action || *action == route.action)
+                {
+                    reached_by[number].push(route.summary());
+                }
+            }
+        }
+        Actions {
+            pairs,
+            variants,
+            reached_by,
+        }
     }
 
     /// The number of `route`'s action among the pairs, or `u16::MAX` when its path names the
@@ -126,10 +147,16 @@ pub fn unique(name: String, taken: &mut HashSet<String>, then: Option<&str>) -> 
 /// The `Action` enum of the route set.
 pub fn action_enum(krate: &TokenStream, actions: &Actions) -> TokenStream {
     let variants = &actions.variants;
-    let docs = actions.pairs.iter().map(|(controller, action)| {
-        let doc = format!(" `{controller}#{action}`");
-        quote!(#[doc = #doc])
-    });
+    // As a helper's doc: the methods and pattern of each route that reaches the action.
+    let docs = actions
+        .pairs
+        .iter()
+        .zip(&actions.reached_by)
+        .map(|((controller, action), routes)| {
+            let title = format!(" `{controller}#{action}`, reached by:");
+            let routes = routes.iter().map(|summary| format!(" -{summary}"));
+            quote!(#[doc = #title] #[doc = ""] #(#[doc = #routes])*)
+        });
     // An enum without variants has no value to number: its methods are `match self {}`.
     let (controller, action) = if variants.is_empty() {
         (quote!(match self {}), quote!(match self {}))
@@ -192,5 +219,104 @@ pub fn action_enum(krate: &TokenStream, actions: &Actions) -> TokenStream {
                 &ROUTES
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quote::quote;
+    use syn::{Attribute, Expr, Item, Lit, Meta};
+
+    /// The doc of each variant of the enum `name` in the expansion of `tokens`, one line per
+    /// variant: its name, then its doc's lines joined with `|`.
+    pub fn variant_docs(tokens: proc_macro2::TokenStream, name: &str) -> Vec<String> {
+        let output = crate::pipeline::routes(quote!([::resourceful] #tokens));
+        let file: syn::File = syn::parse2(output).expect("the expansion parses");
+        let Some(Item::Enum(item)) = file
+            .items
+            .iter()
+            .find(|item| matches!(item, Item::Enum(e) if e.ident == name))
+        else {
+            panic!("no enum {name}");
+        };
+        item.variants
+            .iter()
+            .filter(|v| !v.ident.to_string().starts_with("__"))
+            .map(|v| format!("{}: {}", v.ident, doc_of(&v.attrs)))
+            .collect()
+    }
+
+    fn doc_of(attrs: &[Attribute]) -> String {
+        let lines: Vec<String> = attrs
+            .iter()
+            .filter_map(|attr| match &attr.meta {
+                Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
+                    Expr::Lit(lit) => match &lit.lit {
+                        Lit::Str(s) => Some(s.value().trim().to_owned()),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        lines.join("|")
+    }
+
+    #[test]
+    fn each_action_s_doc_lists_the_routes_that_reach_it() {
+        let docs = variant_docs(
+            quote! {
+                resources(articles, only(index, show, update));
+                named(login, "/login", controller = "sessions", action = "new", via = get);
+                connect("/:controller/:action/:id", via = get);
+            },
+            "Action",
+        );
+        let expected = [
+            "ArticlesIndex: `articles#index`, reached by:||- `GET` `/articles(.:format)` → \
+             `articles#index`|- `GET` `/:controller/:action/:id(.:format)` → \
+             `:controller#:action`",
+            "ArticlesShow: `articles#show`, reached by:||- `GET` `/articles/:id(.:format)` → \
+             `articles#show`|- `GET` `/:controller/:action/:id(.:format)` → \
+             `:controller#:action`",
+            "ArticlesUpdate: `articles#update`, reached by:||- `PUT, PATCH` \
+             `/articles/:id(.:format)` → `articles#update`|- `GET` \
+             `/:controller/:action/:id(.:format)` → `:controller#:action`",
+            "SessionsIndex: `sessions#index`, reached by:||- `GET` \
+             `/:controller/:action/:id(.:format)` → `:controller#:action`",
+            "SessionsNew: `sessions#new`, reached by:||- `GET` `/login(.:format)` → \
+             `sessions#new`|- `GET` `/:controller/:action/:id(.:format)` → \
+             `:controller#:action`",
+        ];
+        for line in &docs {
+            println!("{line}");
+        }
+        assert_eq!(docs, expected);
+    }
+
+    #[test]
+    fn each_route_s_doc_gives_its_methods_pattern_and_target() {
+        let docs = variant_docs(
+            quote! {
+                resources(articles, only(show, destroy), types(id = u64)) {
+                    resources(comments, only(index));
+                }
+                connect("/:controller/:action/:id", via = get);
+            },
+            "Route",
+        );
+        let expected = [
+            "CommentsIndex: `GET` `/articles/:article_id/comments(.:format)` → \
+             `comments#index`",
+            "ArticlesShow: `GET` `/articles/:id(.:format)` → `articles#show`",
+            "ArticlesDestroy: `DELETE` `/articles/:id(.:format)` → `articles#destroy`",
+            "ControllerActionId: `GET` `/:controller/:action/:id(.:format)` → \
+             `:controller#:action`",
+        ];
+        for line in &docs {
+            println!("{line}");
+        }
+        assert_eq!(docs, expected);
     }
 }
