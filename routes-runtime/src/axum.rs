@@ -4,7 +4,7 @@
 //! axum needs is the handler of each. [`Handlers::bind`] asks for it once per variant of the
 //! set's typed `Action` enum, through a `match` that rustc checks: an action without a handler
 //! is error E0004 naming it, a misspelt one is E0599, and nothing is left to check when the
-//! application starts. It returns an [`axum::Router`](::axum::Router).
+//! application starts. It returns an axum [`Router`].
 //!
 //! The router recognises each request through the [tower layer](crate::tower) (method
 //! override from `_method` included) and calls the handler of its action, found by the
@@ -157,6 +157,26 @@ impl<S> fmt::Debug for Handlers<S> {
 impl<S: Clone + Send + Sync + 'static> Handlers<S> {
     /// The handlers of the routes of `set` (the `ROUTES` of a `routes!` invocation), to be
     /// given by [`bind`](Self::bind).
+    ///
+    /// `S` is the state the handlers extract, as in axum's `Router<S>`: rustc infers it from
+    /// `.with_state(...)` or from a handler taking `State<S>`. A router whose handlers take no
+    /// state leaves it open (error E0283, "type annotations needed"): name it, as
+    /// `let app: axum::Router = ...` or `Handlers::<()>::new(&ROUTES)`.
+    ///
+    /// ```
+    /// use resourceful::axum::{Handlers, handler};
+    ///
+    /// mod routes {
+    ///     resourceful::routes! { resources(articles, only(index)); }
+    /// }
+    /// async fn index() -> &'static str {
+    ///     "every article"
+    /// }
+    /// let app = Handlers::<()>::new(&routes::ROUTES).bind(|action| match action {
+    ///     routes::Action::ArticlesIndex => handler(index),
+    /// });
+    /// # let _: axum::Router = app;
+    /// ```
     pub fn new(set: &'static RouteSet) -> Self {
         Handlers {
             set,

@@ -35,6 +35,7 @@ pub mod axum;
 mod encode;
 mod error;
 #[cfg(feature = "tower")]
+#[cfg_attr(docsrs, doc(cfg(feature = "tower")))]
 pub mod forgery;
 pub mod form;
 mod helper;
