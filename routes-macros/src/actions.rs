@@ -148,15 +148,16 @@ pub fn unique(name: String, taken: &mut HashSet<String>, then: Option<&str>) -> 
 pub fn action_enum(krate: &TokenStream, actions: &Actions) -> TokenStream {
     let variants = &actions.variants;
     // As a helper's doc: the methods and pattern of each route that reaches the action.
-    let docs = actions
-        .pairs
-        .iter()
-        .zip(&actions.reached_by)
-        .map(|((controller, action), routes)| {
-            let title = format!(" `{controller}#{action}`, reached by:");
-            let routes = routes.iter().map(|summary| format!(" -{summary}"));
-            quote!(#[doc = #title] #[doc = ""] #(#[doc = #routes])*)
-        });
+    let docs =
+        actions
+            .pairs
+            .iter()
+            .zip(&actions.reached_by)
+            .map(|((controller, action), routes)| {
+                let title = format!(" `{controller}#{action}`, reached by:");
+                let routes = routes.iter().map(|summary| format!(" -{summary}"));
+                quote!(#[doc = #title] #[doc = ""] #(#[doc = #routes])*)
+            });
     // An enum without variants has no value to number: its methods are `match self {}`.
     let (controller, action) = if variants.is_empty() {
         (quote!(match self {}), quote!(match self {}))
