@@ -1,6 +1,7 @@
-//! The blog example without a server: the index's pages and their links, the limits on what
-//! a form may hold, and the protections `app::service::protect` puts in front. (The browser
-//! test drives it as a person would; `examples/load` runs it as a service.)
+//! The blog example without a server: the index's pages and their links, ids that are no
+//! numbers, the methods of its forms, the limits on what a form may hold, and the protections
+//! `app::service::protect` puts in front. (The browser test drives it as a person would;
+//! `examples/load` runs it as a service.)
 
 #[path = "../examples/blog/app/mod.rs"]
 #[allow(dead_code)]
@@ -165,4 +166,48 @@ async fn hosts_and_origins_other_than_the_blogs_are_refused() {
         send(&mut router, get("/articles/2")).await.0,
         StatusCode::OK
     );
+}
+
+#[tokio::test]
+async fn ids_are_numbers_and_forms_carry_their_routes_methods() {
+    let mut router = blog().await;
+    // uri, status: an id that is no number (or too large for an i64) names no article,
+    // through the article's own routes and through the default route alike.
+    let cases = [
+        ("/articles/1", StatusCode::OK),
+        ("/articles/abc", StatusCode::NOT_FOUND),
+        ("/articles/abc/edit", StatusCode::NOT_FOUND),
+        ("/articles/99999999999999999999", StatusCode::NOT_FOUND),
+        ("/articles/show/1", StatusCode::OK),
+        ("/articles/edit/1", StatusCode::OK),
+        ("/articles/download/1", StatusCode::OK),
+        ("/articles/show/abc", StatusCode::NOT_FOUND),
+        ("/articles/show", StatusCode::NOT_FOUND),
+    ];
+    for (uri, expected) in cases {
+        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+    }
+    let comment = "author=Ada&body=Hello".to_owned();
+    let (status, _) = send(&mut router, post("/articles/1/comments", comment)).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let (_, page) = send(&mut router, get("/articles/1")).await;
+    let forms = [
+        r#"<form action="/articles/1" method="post" class="button-to"><input type="hidden" name="_method" value="delete">"#,
+        r#"<form action="/articles/1/comments/1" method="post" class="button-to"><input type="hidden" name="_method" value="delete">"#,
+        concat!(
+            r#"<form action="/articles/1/comments" method="post">"#,
+            "\n"
+        ),
+    ];
+    for form in forms {
+        assert!(page.contains(form), "{form}: {page}");
+    }
+    let (_, edit) = send(&mut router, get("/articles/1/edit")).await;
+    let update = r#"<form action="/articles/1" method="post"><input type="hidden" name="_method" value="put">"#;
+    assert!(edit.contains(update), "{edit}");
+    let removed = post("/articles/1/comments/1", "_method=delete".to_owned());
+    assert_eq!(send(&mut router, removed).await.0, StatusCode::SEE_OTHER);
+    // Gone for the moderator too: the two routes name one record.
+    let again = post("/admin/comments/1", "_method=delete".to_owned());
+    assert_eq!(send(&mut router, again).await.0, StatusCode::NOT_FOUND);
 }

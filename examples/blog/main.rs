@@ -14,7 +14,7 @@
 //! within 30 s; at most 1,024 connections are served at once (`app::service`).
 //!
 //! At start-up it prints the route table, how a dozen requests are routed, and paths and URLs
-//! built by the helpers.
+//! built by the helpers and by typed routes.
 
 mod app;
 
@@ -25,7 +25,7 @@ use http::{Method, Request};
 use resourceful::UrlOptions;
 use tokio::net::TcpListener;
 
-use app::routes;
+use app::routes::{self, Route};
 use app::service::{Hosts, Limits};
 
 #[tokio::main]
@@ -92,7 +92,11 @@ fn tour() {
         (Method::GET, "/"),
         (Method::GET, "/articles/recent"),
         (Method::GET, "/articles/1.xml"),
-        (Method::GET, "/articles/hello%2Fworld"),
+        // Article ids are i64s: `seven` is none, and the default route takes it for an action
+        // (one no route declares, which the blog answers with 404).
+        (Method::GET, "/articles/seven"),
+        // The default route serves every controller, so its `id` is text, percent-decoded.
+        (Method::GET, "/articles/show/hello%2Fworld"),
         (Method::POST, "/articles/1?_method=put"),
         (Method::POST, "/articles/1/comments"),
         (Method::DELETE, "/articles/1/comments/2"),
@@ -125,8 +129,19 @@ fn tour() {
             Err(error) => println!("  {shown:<34} -> {} {error}", error.status().as_u16()),
         }
     }
-    println!("\nPaths and URLs from the helpers:");
+    println!("\nPaths and URLs from the helpers and typed routes:");
     let hash = routes::hash_for_articles_path().param("page", 2);
+    let destroy = Route::CommentsDestroy {
+        article_id: 1,
+        id: 2,
+        format: None,
+    };
+    let by_default = Route::ControllerActionId {
+        controller: "articles",
+        action: "show".into(),
+        id: Some("a/b c".into()),
+        format: None,
+    };
     let built = [
         ("article_path(1)", routes::article_path(1)),
         (
@@ -142,7 +157,14 @@ fn tour() {
             "preview_new_article_path()",
             routes::preview_new_article_path(),
         ),
-        ("article_path(\"a/b c\")", routes::article_path("a/b c")),
+        (
+            "Route::CommentsDestroy { article_id: 1, id: 2 }",
+            format!("{} {}", destroy.method(), destroy.path()),
+        ),
+        (
+            "Route::ControllerActionId { .., id: \"a/b c\" }",
+            by_default.path(),
+        ),
         ("download_article_url(1)", routes::download_article_url(1)),
         ("login_url()", routes::login_url()),
         (
@@ -153,7 +175,7 @@ fn tour() {
         ),
     ];
     for (call, url) in built {
-        println!("  {call:<40} {url}");
+        println!("  {call:<48} {url}");
     }
     println!();
 }

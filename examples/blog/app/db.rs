@@ -16,11 +16,10 @@
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use resourceful::ToParam;
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, params};
 use tokio::sync::Semaphore;
 
-#[derive(Debug, Clone, ToParam)]
+#[derive(Debug, Clone)]
 pub struct Article {
     pub id: i64,
     pub title: String,
@@ -28,13 +27,13 @@ pub struct Article {
 }
 
 /// An article as lists show it: no body.
-#[derive(Debug, Clone, ToParam)]
+#[derive(Debug, Clone)]
 pub struct Summary {
     pub id: i64,
     pub title: String,
 }
 
-#[derive(Debug, Clone, ToParam)]
+#[derive(Debug, Clone)]
 pub struct Comment {
     pub id: i64,
     pub article_id: i64,

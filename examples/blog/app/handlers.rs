@@ -1,4 +1,6 @@
-//! One handler per action, bound by `controller#action` in `super::router`.
+//! One handler per action, bound through `Action` in `super::router`. Handlers read their
+//! params from the typed `Route` the request took: an id is an `i64` before any of them runs
+//! (recognition refuses one that is no number), and a misnamed param does not compile.
 
 use std::collections::HashMap;
 
@@ -11,12 +13,11 @@ use axum::http::header::{
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use resourceful::ParamError;
-use resourceful::RoutingError;
 use resourceful::axum::Params;
+use resourceful::{RoutingError, Value};
 
 use super::db::{self, Db};
-use super::routes;
+use super::routes::{self, Route};
 use super::views::{self, Form};
 
 /// What goes wrong in a handler, as a page with its status.
@@ -34,12 +35,6 @@ pub enum Failure {
 impl From<db::Error> for Failure {
     fn from(error: db::Error) -> Self {
         Failure::Storage(error)
-    }
-}
-
-impl From<ParamError> for Failure {
-    fn from(_: ParamError) -> Self {
-        Failure::NotFound
     }
 }
 
@@ -120,6 +115,18 @@ fn from_hex(hex: &str) -> Option<String> {
 }
 
 type Page = Result<Response, Failure>;
+
+/// The route the request took, typed. It is always there behind `super::router`; were it not,
+/// there would be no record to show.
+fn route(params: &Params) -> Result<Route<'_>, Failure> {
+    Route::of(&params.recognized()).ok_or(Failure::NotFound)
+}
+
+/// The id Rails' default route (`/articles/show/1`) gives: that route serves every controller,
+/// so its `id` is text, and one that is no number names no record.
+fn default_route_id(id: Option<Value<'_>>) -> Result<i64, Failure> {
+    id.and_then(|id| id.parse().ok()).ok_or(Failure::NotFound)
+}
 
 type Fields = Result<Posted<HashMap<String, String>>, FormRejection>;
 
@@ -219,8 +226,13 @@ pub async fn recent(State(db): State<Db>, visitor: Visitor) -> Page {
 }
 
 pub async fn show(State(db): State<Db>, visitor: Visitor, params: Params) -> Page {
+    let id = match route(&params)? {
+        Route::ArticlesShow { id, .. } => id,
+        Route::ControllerActionId { id, .. } => default_route_id(id)?,
+        _ => return Err(Failure::NotFound),
+    };
     let (article, comments) = db
-        .article_with_comments(params.parse("id")?)
+        .article_with_comments(id)
         .await?
         .ok_or(Failure::NotFound)?;
     let page = views::show(visitor.name(), &article, &comments, &Form::default());
@@ -229,10 +241,12 @@ pub async fn show(State(db): State<Db>, visitor: Visitor, params: Params) -> Pag
 
 /// The article as a text file.
 pub async fn download(State(db): State<Db>, params: Params) -> Page {
-    let article = db
-        .article(params.parse("id")?)
-        .await?
-        .ok_or(Failure::NotFound)?;
+    let id = match route(&params)? {
+        Route::ArticlesDownload { id, .. } => id,
+        Route::ControllerActionId { id, .. } => default_route_id(id)?,
+        _ => return Err(Failure::NotFound),
+    };
+    let article = db.article(id).await?.ok_or(Failure::NotFound)?;
     let disposition = format!("attachment; filename=\"article-{}.txt\"", article.id);
     let headers = [
         (
@@ -275,10 +289,12 @@ pub async fn create(State(db): State<Db>, visitor: Visitor, posted: Fields) -> P
 }
 
 pub async fn edit(State(db): State<Db>, visitor: Visitor, params: Params) -> Page {
-    let article = db
-        .article(params.parse("id")?)
-        .await?
-        .ok_or(Failure::NotFound)?;
+    let id = match route(&params)? {
+        Route::ArticlesEdit { id, .. } => id,
+        Route::ControllerActionId { id, .. } => default_route_id(id)?,
+        _ => return Err(Failure::NotFound),
+    };
+    let article = db.article(id).await?.ok_or(Failure::NotFound)?;
     let form = Form {
         fields: vec![
             ("title", article.title.clone()),
@@ -296,10 +312,10 @@ pub async fn update(
     params: Params,
     posted: Fields,
 ) -> Page {
-    let article = db
-        .article(params.parse("id")?)
-        .await?
-        .ok_or(Failure::NotFound)?;
+    let Route::ArticlesUpdate { id, .. } = route(&params)? else {
+        return Err(Failure::NotFound);
+    };
+    let article = db.article(id).await?.ok_or(Failure::NotFound)?;
     let mut form = read(posted, ARTICLE_FIELDS)?;
     if !form.errors.is_empty() {
         return invalid(views::article_form(
@@ -311,11 +327,14 @@ pub async fn update(
     }
     db.update_article(article.id, form.take("title"), form.take("body"))
         .await?;
-    see(routes::article_path(&article))
+    see(routes::article_path(article.id))
 }
 
 pub async fn destroy(State(db): State<Db>, params: Params) -> Page {
-    if !db.delete_article(params.parse("id")?).await? {
+    let Route::ArticlesDestroy { id, .. } = route(&params)? else {
+        return Err(Failure::NotFound);
+    };
+    if !db.delete_article(id).await? {
         return Err(Failure::NotFound);
     }
     see(routes::articles_path())
@@ -327,10 +346,10 @@ pub async fn create_comment(
     params: Params,
     posted: Fields,
 ) -> Page {
-    let article = db
-        .article(params.parse("article_id")?)
-        .await?
-        .ok_or(Failure::NotFound)?;
+    let Route::CommentsCreate { article_id, .. } = route(&params)? else {
+        return Err(Failure::NotFound);
+    };
+    let article = db.article(article_id).await?.ok_or(Failure::NotFound)?;
     let mut form = read(posted, COMMENT_FIELDS)?;
     if !form.errors.is_empty() {
         let comments = db.comments(article.id).await?;
@@ -338,15 +357,14 @@ pub async fn create_comment(
     }
     db.create_comment(article.id, form.take("author"), form.take("body"))
         .await?;
-    see(format!("{}#comments", routes::article_path(&article)))
+    see(format!("{}#comments", routes::article_path(article.id)))
 }
 
 pub async fn destroy_comment(State(db): State<Db>, params: Params) -> Page {
-    let article_id = params.parse("article_id")?;
-    if !db
-        .delete_comment(Some(article_id), params.parse("id")?)
-        .await?
-    {
+    let Route::CommentsDestroy { article_id, id, .. } = route(&params)? else {
+        return Err(Failure::NotFound);
+    };
+    if !db.delete_comment(Some(article_id), id).await? {
         return Err(Failure::NotFound);
     }
     see(format!("{}#comments", routes::article_path(article_id)))
@@ -383,7 +401,10 @@ pub async fn moderation(State(db): State<Db>, visitor: Visitor) -> Page {
 }
 
 pub async fn remove_comment(State(db): State<Db>, params: Params) -> Page {
-    if !db.delete_comment(None, params.parse("id")?).await? {
+    let Route::AdminCommentsDestroy { id, .. } = route(&params)? else {
+        return Err(Failure::NotFound);
+    };
+    if !db.delete_comment(None, id).await? {
         return Err(Failure::NotFound);
     }
     see(routes::admin_comments_path())

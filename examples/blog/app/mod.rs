@@ -14,11 +14,17 @@ pub use db::Db;
 
 pub mod routes {
     resourceful::routes! {
-        resources(articles, collection(recent: get), member(download: get), new(preview: post)) {
-            resources(comments, only(create, destroy));
+        resources(
+            articles,
+            collection(recent: get),
+            member(download: get),
+            new(preview: post),
+            types(id = i64)
+        ) {
+            resources(comments, only(create, destroy), types(article_id = i64, id = i64));
         }
         resource(account, only(show, edit, update));
-        namespace(admin) { resources(comments, only(index, destroy)); }
+        namespace(admin) { resources(comments, only(index, destroy), types(id = i64)); }
         named(login, "/login", controller = "sessions", action = "new", via = get);
         connect("/login", controller = "sessions", action = "create", via = post);
         named(logout, "/logout", controller = "sessions", action = "destroy", via = delete);

@@ -1,13 +1,13 @@
-//! The blog's pages, as plain strings. Every link and form action comes from a generated
-//! helper; every value from the database or a form is escaped.
+//! The blog's pages, as plain strings. Every link comes from a generated helper, and every
+//! form from the typed route it sends to, which brings its own method (a hidden `_method` for
+//! PUT and DELETE); every value from the database or a form is escaped.
 
 use std::fmt::Write;
 
-use http::Method;
-use resourceful::form::{button_to, escape_html as e, form_tag};
+use resourceful::form::{button_for, escape_html as e, form_for};
 
 use super::db::{Account, Article, Comment, Summary};
-use super::routes;
+use super::routes::{self, Route};
 
 /// What a form held, and what is wrong with it.
 #[derive(Debug, Default, Clone)]
@@ -42,7 +42,7 @@ fn layout(visitor: Visitor<'_>, title: &str, body: &str) -> String {
         Some(name) => format!(
             "<span>Signed in as {}</span> {}",
             e(name),
-            button_to("Sign out", &routes::logout_path(), Method::DELETE)
+            button_for("Sign out", &Route::SessionsDestroy { format: None })
         ),
         None => format!(r#"<a href="{}">Sign in</a>"#, e(&routes::login_path())),
     };
@@ -123,7 +123,7 @@ pub fn index(
         let _ = write!(
             body,
             r#"<article><h2><a href="{}">{}</a></h2></article>"#,
-            e(&routes::article_path(article)),
+            e(&routes::article_path(article.id)),
             e(&article.title)
         );
     }
@@ -161,12 +161,14 @@ pub fn show(
     let _ = write!(
         body,
         r#"<p><a href="{edit}">Edit</a> <a href="{download}">Download</a> {delete}</p>"#,
-        edit = e(&routes::edit_article_path(article)),
-        download = e(&routes::download_article_path(article)),
-        delete = button_to(
+        edit = e(&routes::edit_article_path(article.id)),
+        download = e(&routes::download_article_path(article.id)),
+        delete = button_for(
             "Delete article",
-            &routes::article_path(article),
-            Method::DELETE
+            &Route::ArticlesDestroy {
+                id: article.id,
+                format: None,
+            }
         ),
     );
     let _ = write!(
@@ -180,10 +182,13 @@ pub fn show(
             r#"<article class="comment"><p><strong>{author}</strong> says:</p>{text}{delete}</article>"#,
             author = e(&comment.author),
             text = paragraphs(&comment.body),
-            delete = button_to(
+            delete = button_for(
                 "Delete comment",
-                &routes::article_comment_path(article, comment),
-                Method::DELETE
+                &Route::CommentsDestroy {
+                    article_id: article.id,
+                    id: comment.id,
+                    format: None,
+                }
             ),
         );
     }
@@ -199,7 +204,10 @@ pub fn show(
 <button type="submit">Add comment</button></form>
 <p><a href="{back}">Back to the articles</a></p>"#,
         errors = errors(comment_form),
-        form = form_tag(&routes::article_comments_path(article), Method::POST),
+        form = form_for(&Route::CommentsCreate {
+            article_id: article.id,
+            format: None,
+        }),
         author = e(author),
         text = e(comment_form.value("body")),
         back = e(&routes::articles_path()),
@@ -218,17 +226,20 @@ pub fn article_form(
     let (title, tag, button) = match article {
         Some(article) => (
             format!("Edit “{}”", article.title),
-            form_tag(&routes::article_path(article), Method::PUT),
+            form_for(&Route::ArticlesUpdate {
+                id: article.id,
+                format: None,
+            }),
             "Update article",
         ),
         None => (
             "New article".to_owned(),
-            form_tag(&routes::articles_path(), Method::POST),
+            form_for(&Route::ArticlesCreate { format: None }),
             "Create article",
         ),
     };
     let back = match article {
-        Some(article) => routes::article_path(article),
+        Some(article) => routes::article_path(article.id),
         None => routes::articles_path(),
     };
     let shown = if preview {
@@ -284,7 +295,7 @@ pub fn account_form(visitor: Visitor<'_>, form: &Form) -> String {
 <button type="submit">Update account</button></form>
 <p><a href="{back}">Back</a></p>"#,
         errors = errors(form),
-        tag = form_tag(&routes::account_path(), Method::PUT),
+        tag = form_for(&Route::AccountsUpdate { format: None }),
         name = e(form.value("name")),
         bio = e(form.value("bio")),
         back = e(&routes::account_path()),
@@ -303,10 +314,12 @@ pub fn moderation(visitor: Visitor<'_>, comments: &[(Comment, String)]) -> Strin
             title = e(title),
             author = e(&comment.author),
             text = e(&comment.body),
-            delete = button_to(
+            delete = button_for(
                 "Remove",
-                &routes::admin_comment_path(comment),
-                Method::DELETE
+                &Route::AdminCommentsDestroy {
+                    id: comment.id,
+                    format: None,
+                }
             ),
         );
     }
@@ -321,7 +334,7 @@ pub fn sign_in(form: &Form) -> String {
 <label>Your name <input type="text" name="name" value="{name}"></label>
 <button type="submit">Sign in</button></form>"#,
         errors = errors(form),
-        tag = form_tag(&routes::login_path(), Method::POST),
+        tag = form_for(&Route::SessionsCreate { format: None }),
         name = e(form.value("name")),
     );
     layout(None, "Sign in", &body)
