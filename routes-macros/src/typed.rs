@@ -82,20 +82,8 @@ pub fn expand(
         }
     });
     let never_arm = (!uses_lifetime).then(|| quote!(Route::__Never(_, never) => match *never {},));
-    let reads: Vec<TokenStream> = variants
-        .iter()
-        .enumerate()
-        .map(|(index, v)| {
-            let ident = &v.ident;
-            let index = Literal::usize_unsuffixed(index);
-            let fields = v.fields.iter().map(|f| {
-                let (ident, read) = (&f.ident, &f.read);
-                quote!(#ident: #read)
-            });
-            quote!(#index => Route::#ident { #(#fields),* },)
-        })
-        .collect();
-    // What the hit of a route whose values move is read from: its answer, as `Route::of`.
+    // Each variant is read from the route a request took by its segments' places, or, for a
+    // route whose path names its controller or action, from the answer built for it.
     let takes: Vec<TokenStream> = variants
         .iter()
         .enumerate()
@@ -112,7 +100,16 @@ pub fn expand(
                 .collect();
             match fields {
                 Some(fields) => quote!(#index => Route::#ident { #(#fields),* },),
-                None => quote!(#index => return Self::of(&#hit.recognized()?),),
+                None => {
+                    let fields = v.fields.iter().map(|f| {
+                        let (ident, read) = (&f.ident, &f.read);
+                        quote!(#ident: #read)
+                    });
+                    quote!(#index => {
+                        let #found = &#hit.recognized()?;
+                        Route::#ident { #(#fields),* }
+                    })
+                }
             }
         })
         .collect();
@@ -128,43 +125,22 @@ pub fn expand(
     });
     // Reading and visiting go through functions of `CHUNK` variants each: rustc checks many
     // small functions in less time than one with an arm per route.
-    let index = Ident::new("index", Span::mixed_site());
-    let chunks = reads
-        .chunks(CHUNK)
-        .zip(takes.chunks(CHUNK))
-        .zip(visits.chunks(CHUNK))
-        .enumerate();
+    let chunks = takes.chunks(CHUNK).zip(visits.chunks(CHUNK)).enumerate();
     let chunk_count = chunks.len();
-    let read_fns: Vec<Ident> = (0..chunk_count)
-        .map(|k| format_ident!("__read_{}", k))
-        .collect();
     let take_fns: Vec<Ident> = (0..chunk_count)
         .map(|k| format_ident!("__take_{}", k))
         .collect();
     let visit_fns: Vec<Ident> = (0..chunk_count)
         .map(|k| format_ident!("__visit_{}", k))
         .collect();
-    let hit_type = quote!(#krate::__private::Hit<'_, '_, 'p, #room>);
-    let chunk_fns = chunks.map(|(k, ((reads, takes), visits))| {
-        let (read, take, visit_fn) = (&read_fns[k], &take_fns[k], &visit_fns[k]);
+    let hit_type = quote!(#krate::__private::Hit<'_, '_, 'p>);
+    let chunk_fns = chunks.map(|(k, (takes, visits))| {
+        let (take, visit_fn) = (&take_fns[k], &visit_fns[k]);
         quote! {
-            // Unreachable when every route of the chunk is read from its answer.
             #[inline]
-            #[allow(unreachable_code)]
             fn #take(#hit: &#hit_type) -> ::core::option::Option<Self> {
                 ::core::option::Option::Some(match #hit.index() {
                     #(#takes)*
-                    _ => return ::core::option::Option::None,
-                })
-            }
-
-            #[inline]
-            fn #read(
-                #found: &#krate::Recognized<'_, 'p>,
-                #index: usize,
-            ) -> ::core::option::Option<Self> {
-                ::core::option::Option::Some(match #index {
-                    #(#reads)*
                     _ => return ::core::option::Option::None,
                 })
             }
@@ -180,7 +156,7 @@ pub fn expand(
             }
         }
     });
-    let chunk_numbers: Vec<Literal> = (0..read_fns.len()).map(Literal::usize_unsuffixed).collect();
+    let chunk_numbers: Vec<Literal> = (0..chunk_count).map(Literal::usize_unsuffixed).collect();
     quote! {
         #action
 
@@ -200,15 +176,7 @@ pub fn expand(
             pub fn of(
                 #found: &#krate::Recognized<'_, 'p>,
             ) -> ::core::option::Option<Self> {
-                let #index = #krate::__private::found_index(#found);
-                let route = ROUTES.routes().get(#index)?;
-                if !::core::ptr::eq(route, #found.route()) {
-                    return ::core::option::Option::None;
-                }
-                match #index / #CHUNK {
-                    #(#chunk_numbers => Self::#read_fns(#found, #index),)*
-                    _ => ::core::option::Option::None,
-                }
+                Self::__take(&#krate::__private::Hit::of(#found, ROUTES.routes())?)
             }
 
             /// The route's place in `ROUTES`.
@@ -419,14 +387,7 @@ fn fields(
                     ),
                     (Some(ty), true) => (
                         quote!(::core::option::Option<#ty>),
-                        quote! {
-                            match #krate::__private::found_optional(#found, #at) {
-                                ::core::option::Option::Some(value) => {
-                                    ::core::option::Option::Some(value.parse().ok()?)
-                                }
-                                ::core::option::Option::None => ::core::option::Option::None,
-                            }
-                        },
+                        quote!(#krate::__private::found_parse_optional(#found, #at)?),
                         quote!(#hit.parse_optional(#place)?),
                     ),
                 };

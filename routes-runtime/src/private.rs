@@ -3,17 +3,15 @@
 
 pub use http::Method;
 
-pub use crate::helper::{Args, Checks};
-pub use crate::path::{Bound, DOT, ELSE, Found, LAST, MORE, Reader, Scan, Split};
-pub use crate::recognized::{MAX_PARAMS, Recognized};
-pub use crate::recognizer::{
-    Hit, Matcher, NONE, STOP, Table, allowed_methods, leaf, offer, recognize, take,
-};
+pub use crate::helper::Args;
+pub use crate::path::{Found, Reader};
+pub use crate::recognized::Recognized;
+pub use crate::recognizer::{Hit, NONE, STOP, allowed_methods, leaf, offer, recognize, take};
 pub use crate::requirement::Requirements;
 pub use crate::route::{Format, Param, Parses, PathSpec, Route, Segment};
 pub use crate::route_set::RouteSet;
 pub use crate::typed::{
-    TypedRoute, Visit, debug_route, route_action, route_index, route_link, route_method, same_route,
+    TypedRoute, Visit, debug_route, route_action, route_link, route_method, same_route,
 };
 pub use crate::url::StaticUrlOptions;
 pub use crate::{MethodSet, RoutingError, ToParam, UrlFor};
@@ -220,16 +218,6 @@ pub fn formatted_url(
     crate::helper::behind_host(set.host(), formatted_path(set, spec, helper, args, format))
 }
 
-/// The 404 for `method` and `path`, for a typed route whose value does not parse as the
-/// matcher found it did (a `FromStr` that changed its mind).
-#[cold]
-pub fn not_found(method: &Method, path: &str) -> RoutingError {
-    RoutingError::NotFound {
-        method: method.clone(),
-        path: crate::path::strip_query(path).to_owned(),
-    }
-}
-
 /// The body of `hash_for_N_path` (and, with `.full_url()`, of `hash_for_N_url`): the params
 /// of route `route`, whose path is the set's `spec`th, keyed by the names of its values.
 pub fn hash_for(set: &RouteSet, route: usize, spec: usize, args: impl Args) -> UrlFor {
@@ -251,7 +239,7 @@ pub fn hash_for(set: &RouteSet, route: usize, spec: usize, args: impl Args) -> U
 /// What the generated recogniser reads of `set`: its routes, controllers and code layout.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub fn table(set: &RouteSet) -> Table<'_> {
+pub fn table(set: &RouteSet) -> crate::recognizer::Table<'_> {
     set.table()
 }
 
@@ -259,12 +247,6 @@ pub fn table(set: &RouteSet) -> Table<'_> {
 #[inline]
 pub fn action_pair(set: &RouteSet, number: usize) -> (&'static str, &'static str) {
     set.actions().get(number).copied().unwrap_or(("", ""))
-}
-
-/// The place of the route `found` took in its set, for `Route::of`.
-#[inline]
-pub fn found_index(found: &Recognized<'_, '_>) -> usize {
-    found.index()
 }
 
 /// Param number `k` of `found`, for a typed route's field.
@@ -283,6 +265,19 @@ pub fn found_parse<T: std::str::FromStr>(found: &Recognized<'_, '_>, k: usize) -
 #[inline]
 pub fn found_optional<'p>(found: &Recognized<'_, 'p>, k: usize) -> Option<crate::Value<'p>> {
     found.optional_value(k)
+}
+
+/// Param number `k` of `found` parsed as a `T` if the path reached it, for an optional param's
+/// field of that type: `None` when it is there and does not parse.
+#[inline]
+pub fn found_parse_optional<T: std::str::FromStr>(
+    found: &Recognized<'_, '_>,
+    k: usize,
+) -> Option<Option<T>> {
+    match found.optional_value(k) {
+        Some(value) => value.parse().ok().map(Some),
+        None => Some(None),
+    }
 }
 
 /// The format of `found`, for a typed route's `format` field.

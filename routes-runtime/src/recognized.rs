@@ -257,6 +257,21 @@ impl<'s, 'p> Recognized<'s, 'p> {
         (k < self.values.count_ones() as usize).then(|| self.value(k))
     }
 
+    /// The value of path segment `i`, a param of the route, if the path reached it: where it
+    /// lies, or by the param's number where the values are packed.
+    pub(crate) fn segment_value(&self, i: usize) -> Option<Value<'p>> {
+        if self.by_segment {
+            let present = i < 16 && self.values & (1 << i) != 0;
+            return present.then(|| Value(self.take(self.bounds.get(i).copied())));
+        }
+        let before = self.route.segments().get(..i)?;
+        let k = before
+            .iter()
+            .filter(|segment| matches!(segment, Segment::Param(_)))
+            .count();
+        self.optional_value(k)
+    }
+
     fn text_of(&self, k: usize) -> Cow<'p, str> {
         let mut values = self.values;
         for _ in 0..k {
@@ -281,13 +296,25 @@ impl<'s, 'p> Recognized<'s, 'p> {
     }
 
     fn take(&self, bound: Option<Bound>) -> Cow<'p, str> {
-        let Some((start, end)) = bound.map(Bound::range) else {
+        let Some(bound) = bound else {
             return Cow::Borrowed("");
         };
         match &self.text {
-            Text::Path(path) => Cow::Borrowed(path.get(start..end).unwrap_or_default()),
-            Text::Owned(text) => Cow::Owned(text.get(start..end).unwrap_or_default().to_owned()),
+            Text::Path(path) => slice(path, Some(path), bound),
+            Text::Owned(text) => slice(text, None, bound),
         }
+    }
+}
+
+/// The text at `bound` of `text`: a slice of the path when `text` is it (`path`), else a
+/// copy, since `text` is then a buffer that does not outlive the answer.
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn slice<'p>(text: &str, path: Option<&'p str>, bound: Bound) -> Cow<'p, str> {
+    let (start, end) = bound.range();
+    match path {
+        Some(path) => Cow::Borrowed(path.get(start..end).unwrap_or_default()),
+        None => Cow::Owned(text.get(start..end).unwrap_or_default().to_owned()),
     }
 }
 

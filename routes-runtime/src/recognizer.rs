@@ -22,11 +22,12 @@
 //!   into a decision tree on length and bytes) and an `if` per dynamic child. It keeps the best
 //!   code found so far and skips every child whose smallest code cannot beat it.
 //!
-//! What runs per request lives here: [`recognize`] refuses a path over
-//! [`MAX_PATH_LEN`](crate::MAX_PATH_LEN), hands the matcher a `Walk` of the path (which reads
-//! a segment, 16 bytes at a time, when the matcher first asks for it) with the method's bit,
-//! and builds the answer from the winning code: the route, and each param as a slice of the
-//! path. When no route takes the request, the matcher has gathered the methods of the routes
+//! What runs per request lives here: [`take`] refuses a path over
+//! [`MAX_PATH_LEN`](crate::MAX_PATH_LEN), hands the matcher a [`Reader`] of the path (which
+//! reads a segment, 16 bytes at a time, when the matcher first asks for it) with the method's
+//! bit, and gives whatever reads the answer a [`Hit`]: the winning code's route, and where each
+//! segment lies. [`recognize`] reads a [`Recognized`] from it, each param a slice of the path;
+//! the typed `recognize` that `routes!` writes reads its `Route` variant straight from it. When no route takes the request, the matcher has gathered the methods of the routes
 //! that take the path with another method: a 405 lists them, a 404 has none. A path with a
 //! percent-escape is read again with its segments decoded into a buffer, and the same matcher
 //! reads that; a match on a walk that met no `%` read every segment, so the path has none. A
@@ -36,7 +37,6 @@
 //! The plain definition (every route in order, each matched segment by segment) lives in the
 //! `testing` module, behind a feature; the tests hold the generated matchers against it.
 
-use std::borrow::Cow;
 use std::str::FromStr;
 use std::sync::Arc;
 
@@ -46,9 +46,9 @@ use crate::MAX_PATH_LEN;
 use crate::error::RoutingError;
 use crate::methods::{MethodSet, request_bit};
 use crate::path::{
-    self, Bound, Found, Reader, Table as PathTable, Unreadable, has_escape, strip_query,
+    self, Bound, Found, Reader, Split, Table as PathTable, Unreadable, has_escape, strip_query,
 };
-use crate::recognized::{MAX_PARAMS, Recognized, Text, Value};
+use crate::recognized::{MAX_PARAMS, Recognized, Text, Value, slice};
 use crate::route::{Route, Segment};
 
 /// The code a matcher answers when no route takes the request.
@@ -149,7 +149,7 @@ pub fn recognize<'s, 'p, const N: usize>(
     path: &'p str,
     matcher: Matcher<N>,
 ) -> Result<Recognized<'s, 'p>, RoutingError> {
-    take(table, method, path, matcher, answer)
+    take(table, method, path, matcher, |hit| hit.recognized())
 }
 
 /// Recognises `method` and `path` as [`recognize`] does, answering with what `read` makes of
@@ -163,7 +163,7 @@ pub fn take<'s, 'p, const N: usize, T>(
     method: &Method,
     path: &'p str,
     matcher: Matcher<N>,
-    read: impl FnOnce(&Hit<'_, 's, 'p, N>) -> Option<T>,
+    read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     if path.len() > MAX_PATH_LEN
         && let Some(error) = too_long(path)
@@ -173,7 +173,7 @@ pub fn take<'s, 'p, const N: usize, T>(
     let mut found = Found::EMPTY;
     let (best, allowed) = matcher(&Reader::new(path), request_bit(method), &mut found);
     if best < STOP {
-        let hit = Hit::new(table, best, &found, path, Some(path));
+        let hit = Hit::found(table, best, &found, path, Some(path));
         return read(&hit).ok_or_else(|| refused(method, path, 0));
     }
     not_taken(table, method, path, matcher, best == STOP, allowed, read)
@@ -190,7 +190,7 @@ fn not_taken<'s, 'p, const N: usize, T>(
     matcher: Matcher<N>,
     stopped: bool,
     allowed: u16,
-    read: impl FnOnce(&Hit<'_, 's, 'p, N>) -> Option<T>,
+    read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     if !has_escape(path) {
         return Err(refused(method, path, if stopped { 0 } else { allowed }));
@@ -208,7 +208,7 @@ fn not_taken<'s, 'p, const N: usize, T>(
         NONE => Err(refused(method, path, allowed)),
         STOP => Err(refused(method, path, 0)),
         best => {
-            let hit = Hit::new(table, best, &found, &buffer, None);
+            let hit = Hit::found(table, best, &found, &buffer, None);
             read(&hit).ok_or_else(|| refused(method, path, 0))
         }
     }
@@ -233,90 +233,114 @@ pub fn allowed_methods<const N: usize>(path: &str, matcher: Matcher<N>) -> Metho
     MethodSet::from_bits(if best == STOP { 0 } else { allowed })
 }
 
-/// The route a matcher took, and where the segments of the path it took lie: what an answer
-/// is read from, a [`Recognized`] or a typed route.
+/// The route a request took, with where its values lie: what a typed route is read from,
+/// straight from what the matcher found, or from an answer already built ([`Hit::of`], for
+/// `Route::of`).
 ///
 /// A typed route reads a value by its segment's place, known where its variant is written;
-/// that holds for every route but one whose path names its controller, whose segments move
-/// with the controller's parts: those are read from [`recognized`](Self::recognized).
+/// that holds for every route but one whose path names its controller or action, whose
+/// segments move or default: those are read from [`recognized`](Self::recognized).
 #[doc(hidden)]
-pub struct Hit<'a, 's, 'p, const N: usize> {
-    table: Table<'s>,
-    code: Code,
-    found: &'a Found<N>,
-    /// What the bounds point into: the path, or its segments decoded into a buffer.
-    text: &'a str,
-    /// The path, when `text` is it: values are slices of it, else copies.
-    path: Option<&'p str>,
+pub struct Hit<'a, 's, 'p> {
+    index: usize,
+    source: Source<'a, 's, 'p>,
 }
 
-impl<'a, 's, 'p, const N: usize> Hit<'a, 's, 'p, N> {
+enum Source<'a, 's, 'p> {
+    /// What the matcher found: each segment's bounds, in `text` (the path, or its segments
+    /// decoded into a buffer), and the last one's `VALUE.FORMAT` reading when the route took
+    /// the path so.
+    Matcher {
+        table: Table<'s>,
+        code: Code,
+        bounds: &'a [Bound],
+        n: usize,
+        split: Option<Split>,
+        text: &'a str,
+        /// The path, when `text` is it: values are slices of it, else copies.
+        path: Option<&'p str>,
+    },
+    Answer(&'a Recognized<'s, 'p>),
+}
+
+impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn new(
+    fn found<const N: usize>(
         table: Table<'s>,
         code: u32,
         found: &'a Found<N>,
         text: &'a str,
         path: Option<&'p str>,
     ) -> Self {
+        let code = Code::of(code, table.shift);
         Hit {
-            table,
-            code: Code::of(code, table.shift),
-            found,
-            text,
-            path,
+            index: code.index,
+            source: Source::Matcher {
+                table,
+                code,
+                bounds: &found.bounds,
+                n: found.n,
+                split: found.split.filter(|_| code.split),
+                text,
+                path,
+            },
         }
+    }
+
+    /// `found`, an answer of the set of `routes`, to be read as a typed route of that set:
+    /// none when it is another set's.
+    pub fn of(found: &'a Recognized<'s, 'p>, routes: &[Route]) -> Option<Self> {
+        let index = found.index();
+        std::ptr::eq(routes.get(index)?, found.route()).then_some(Hit {
+            index,
+            source: Source::Answer(found),
+        })
     }
 
     /// The route's place in its set.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn index(&self) -> usize {
-        self.code.index
+        self.index
     }
 
-    /// Where segment `i` lies: the value of `VALUE.FORMAT` for the last, when the route took
-    /// the path so.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn bound(&self, i: usize) -> Bound {
-        match self.found.split {
-            Some(split) if self.code.split && i + 1 == self.found.n => split.base,
-            _ => self.found.bounds.get(i).copied().unwrap_or(Bound::EMPTY),
-        }
-    }
-
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn value_at(&self, bound: Bound) -> Value<'p> {
-        let (start, end) = bound.range();
-        Value::new(match self.path {
-            Some(path) => Cow::Borrowed(path.get(start..end).unwrap_or_default()),
-            None => Cow::Owned(self.text.get(start..end).unwrap_or_default().to_owned()),
-        })
-    }
-
-    /// The value of segment `i`.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn segment(&self, i: usize) -> Value<'p> {
-        self.value_at(self.bound(i))
-    }
-
-    /// The value of segment `i`, an optional one: none when the path stops before it.
+    /// The value of segment `i`, if the path reached it.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn optional(&self, i: usize) -> Option<Value<'p>> {
-        (i < self.found.n).then(|| self.segment(i))
+        match self.source {
+            Source::Matcher {
+                bounds,
+                n,
+                split,
+                text,
+                path,
+                ..
+            } => {
+                let bound = match split {
+                    Some(split) if i + 1 == n => split.base,
+                    _ if i < n => *bounds.get(i)?,
+                    _ => return None,
+                };
+                Some(Value::new(slice(text, path, bound)))
+            }
+            Source::Answer(found) => found.segment_value(i),
+        }
+    }
+
+    /// The value of segment `i`, which every path the route takes reaches.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn segment(&self, i: usize) -> Value<'p> {
+        self.optional(i).unwrap_or_default()
     }
 
     /// The value of segment `i` parsed as a `T`, for a param with a declared type.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn parse<T: FromStr>(&self, i: usize) -> Option<T> {
-        let (start, end) = self.bound(i).range();
-        self.text.get(start..end)?.parse().ok()
+        self.optional(i)?.parse().ok()
     }
 
     /// The value of segment `i`, an optional one, parsed as a `T`: `Some(None)` when the path
@@ -324,10 +348,9 @@ impl<'a, 's, 'p, const N: usize> Hit<'a, 's, 'p, N> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn parse_optional<T: FromStr>(&self, i: usize) -> Option<Option<T>> {
-        if i < self.found.n {
-            self.parse(i).map(Some)
-        } else {
-            Some(None)
+        match self.optional(i) {
+            Some(value) => value.parse().ok().map(Some),
+            None => Some(None),
         }
     }
 
@@ -335,31 +358,51 @@ impl<'a, 's, 'p, const N: usize> Hit<'a, 's, 'p, N> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn format(&self) -> Option<Value<'p>> {
-        let split = self.found.split.filter(|_| self.code.split)?;
-        Some(self.value_at(split.format))
+        match self.source {
+            Source::Matcher {
+                split, text, path, ..
+            } => Some(Value::new(slice(text, path, split?.format))),
+            Source::Answer(found) => found.format_value(),
+        }
     }
 
     /// The answer as a [`Recognized`].
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn recognized(&self) -> Option<Recognized<'s, 'p>> {
-        answer(self)
+        match self.source {
+            Source::Matcher {
+                table,
+                code,
+                bounds,
+                n,
+                split,
+                text,
+                path,
+            } => answer(table, code, (bounds, n), split, text, path),
+            Source::Answer(found) => Some(found.clone()),
+        }
     }
 }
 
-/// The answer for the route `hit` took: the route, the controller `:controller` named, and
-/// each value where it lies. Filled in from the route's [`Layout`](crate::route::Layout) where
-/// it can be, rather than by walking its segments. (None for a code the table does not hold,
-/// which the matcher never answers.)
+/// The answer for route `code` of `table`, whose path's `n` segments lie at the first of
+/// `bounds` in `text` (the last one read as `split` when it took the path as `VALUE.FORMAT`;
+/// `bounds` is the matcher's whole array, whose length is known where this is inlined): the
+/// route, the
+/// controller `:controller` named, and each value where it lies. Filled in from the route's
+/// [`Layout`](crate::route::Layout) where it can be, rather than by walking its segments.
+/// (None for a code the table does not hold, which the matcher never answers.)
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn answer<'s, 'p, const N: usize>(hit: &Hit<'_, 's, 'p, N>) -> Option<Recognized<'s, 'p>> {
-    let Hit {
-        table,
-        code,
-        found,
-        text,
-        path,
-    } = *hit;
-    let bounds = found.bounds.get(..found.n).unwrap_or_default();
+fn answer<'s, 'p>(
+    table: Table<'s>,
+    code: Code,
+    (all, n): (&[Bound], usize),
+    split: Option<Split>,
+    text: &str,
+    path: Option<&'p str>,
+) -> Option<Recognized<'s, 'p>> {
+    let bounds = all.get(..n)?;
     let route = table.routes.get(code.index)?;
     let layout = route.layout;
     let controller = if layout.names_controller {
@@ -367,7 +410,6 @@ fn answer<'s, 'p, const N: usize>(hit: &Hit<'_, 's, 'p, N>) -> Option<Recognized
     } else {
         &route.controller
     };
-    let split = found.split.filter(|_| code.split);
     let last = bounds.len().wrapping_sub(1);
     let value = |i: usize| match split {
         Some(split) if i == last => split.base,
@@ -378,8 +420,8 @@ fn answer<'s, 'p, const N: usize>(hit: &Hit<'_, 's, 'p, N>) -> Option<Recognized
         // left out.
         Some(bits) => {
             let mut kept = [Bound::EMPTY; MAX_PARAMS];
-            let n = N.min(MAX_PARAMS);
-            kept[..n].copy_from_slice(&found.bounds[..n]);
+            let m = all.len().min(MAX_PARAMS);
+            kept[..m].copy_from_slice(&all[..m]);
             if let (Some(split), Some(slot)) = (split, kept.get_mut(last)) {
                 *slot = split.base;
             }
