@@ -17,7 +17,7 @@ impl PathSpec {
     }
 
     /// The segment value `k` fills.
-    fn segment(&self, k: usize) -> Option<&'static Segment> {
+    pub(crate) fn segment(&self, k: usize) -> Option<&'static Segment> {
         self.segments.get(usize::from(*self.params.get(k)?))
     }
 
