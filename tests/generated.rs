@@ -1,11 +1,14 @@
 //! The recogniser `routes!` writes into the program, held against the plain definition of
 //! recognition (every route in order), on the benchmarks' tables and on one built to be
-//! awkward, for every path made of up to four of the tables' own words and every method.
+//! awkward, for every path made of up to four of the tables' own words and every method; and
+//! the typed `recognize`, read straight from the matcher, held against the untyped answer.
 
 mod support;
 
+use std::fmt::Debug;
+
 use http::Method;
-use resourceful::RouteSet;
+use resourceful::{Recognized, RouteSet, RoutingError, Value};
 use routes_runtime::testing::{self, Answer};
 
 mod github {
@@ -28,6 +31,9 @@ mod awkward {
         resources(photos, except(index), new(upload: post));
         namespace(admin) { resources(users, requirements(id = "[0-9]+")); }
         named(late, "/articles/new/x", controller = "late", via = [get, delete]);
+        connect("/legacy/:year/:id", controller = "legacy", action = "show", types(year = u16));
+        named(deep, "/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/:p/q/:r.:format", controller = "deep",
+              via = get, types(r = u8));
         connect("/:controller/:action/:id");
         named(after, "/later/:id", controller = "after");
         named(late_page, "/:slug", controller = "late_pages", via = delete);
@@ -129,9 +135,12 @@ const METHODS: [Method; 7] = [
     Method::OPTIONS,
 ];
 
-/// Every path and method: `recognize` answers as the definition does. Returns how many
-/// requests a route took.
-fn agree(set: &RouteSet) -> usize {
+/// What a table's typed `recognize` answered for one request, against the untyped answer.
+type Typed<'a> = &'a dyn Fn(&Method, &str, &Result<Recognized<'_, '_>, RoutingError>);
+
+/// Every path and method: `recognize` answers as the definition does, and the typed
+/// `recognize` as `typed` checks.
+fn agree(set: &RouteSet, typed: Typed<'_>) -> usize {
     let mut answered = 0;
     for path in paths(set) {
         for method in &METHODS {
@@ -142,25 +151,159 @@ fn agree(set: &RouteSet) -> usize {
                 testing::recognize(set, method, &path),
                 "{method} {path:?}"
             );
+            typed(method, &path, &found);
             answered += usize::from(found.is_ok());
         }
     }
     answered
 }
 
+/// How a typed route is read: its place in its set, and the path its fields write.
+type Read<R> = (fn(&R) -> usize, fn(&R) -> String);
+
+/// The typed answer `typed` agrees with the untyped `found`: the same error, or the same
+/// route (its place in `set`, and `of`, the variant read from `found`), whose fields write a
+/// path that `set` takes back to the same params.
+fn typed_agrees<R: PartialEq + Debug>(
+    set: &RouteSet,
+    (method, path): (&Method, &str),
+    found: &Result<Recognized<'_, '_>, RoutingError>,
+    (typed, of): (Result<R, RoutingError>, Option<R>),
+    (index, link): Read<R>,
+) {
+    let (typed, found) = match (typed, found) {
+        (Err(typed), Err(found)) => return assert_eq!(&typed, found, "{method} {path:?}"),
+        (Ok(typed), Ok(found)) => (typed, found),
+        (typed, found) => panic!("{method} {path:?}: typed {typed:?}, untyped {found:?}"),
+    };
+    let place = set
+        .routes()
+        .iter()
+        .position(|route| std::ptr::eq(route, found.route()));
+    assert_eq!(Some(index(&typed)), place, "{method} {path:?}: {typed:?}");
+    assert_eq!(of.as_ref(), Some(&typed), "{method} {path:?}: Route::of");
+    let written = link(&typed);
+    let again = set
+        .recognize(method, &written)
+        .unwrap_or_else(|e| panic!("{method} {path:?}: {typed:?} wrote {written:?}: {e}"));
+    assert_eq!(
+        again.params().collect::<Vec<_>>(),
+        found.params().collect::<Vec<_>>(),
+        "{method} {path:?}: {typed:?} wrote {written:?}"
+    );
+}
+
 #[test]
 fn the_github_table_agrees_with_the_definition() {
-    assert!(agree(&github::ROUTES) > 1000);
+    let typed: Typed<'_> = &|method, path, found| {
+        typed_agrees(
+            &github::ROUTES,
+            (method, path),
+            found,
+            (
+                github::recognize(method, path),
+                found.as_ref().ok().and_then(github::Route::of),
+            ),
+            (github::Route::index, github::Route::path),
+        )
+    };
+    assert!(agree(&github::ROUTES, typed) > 1000);
 }
 
 #[test]
 fn the_rails_app_agrees_with_the_definition() {
-    assert!(agree(&app::ROUTES) > 1000);
+    let typed: Typed<'_> = &|method, path, found| {
+        typed_agrees(
+            &app::ROUTES,
+            (method, path),
+            found,
+            (
+                app::recognize(method, path),
+                found.as_ref().ok().and_then(app::Route::of),
+            ),
+            (app::Route::index, app::Route::path),
+        )
+    };
+    assert!(agree(&app::ROUTES, typed) > 1000);
 }
 
 #[test]
 fn an_awkward_table_agrees_with_the_definition() {
-    assert!(agree(&awkward::ROUTES) > 100);
+    let typed: Typed<'_> = &|method, path, found| {
+        typed_agrees(
+            &awkward::ROUTES,
+            (method, path),
+            found,
+            (
+                awkward::recognize(method, path),
+                found.as_ref().ok().and_then(awkward::Route::of),
+            ),
+            (awkward::Route::index, awkward::Route::path),
+        )
+    };
+    assert!(agree(&awkward::ROUTES, typed) > 100);
+}
+
+#[test]
+fn typed_routes_read_optional_params_typed_params_and_values_past_sixteen_segments() {
+    let deep = "/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o";
+    let requests = [
+        "/legacy/2024".to_owned(),
+        "/legacy/2024/7".to_owned(),
+        "/legacy/2024/7.xml".to_owned(),
+        "/legacy/2024.json".to_owned(),
+        "/legacy/99999/7".to_owned(),
+        "/legacy/20%324/a%2Fb.json".to_owned(),
+        format!("{deep}/pp/q/7.json"),
+        format!("{deep}/p%2Eq/q/255.csv"),
+        format!("{deep}/pp/q/256.json"),
+        format!("{deep}/pp/q/7"),
+    ];
+    let set = &awkward::ROUTES;
+    for path in &requests {
+        for method in [Method::GET, Method::POST] {
+            let found = set.recognize(&method, path);
+            let given = found.as_ref().map(Answer::of).map_err(Clone::clone);
+            assert_eq!(
+                given,
+                testing::recognize(set, &method, path),
+                "{method} {path}"
+            );
+            typed_agrees(
+                set,
+                (&method, path),
+                &found,
+                (
+                    awkward::recognize(&method, path),
+                    found.as_ref().ok().and_then(awkward::Route::of),
+                ),
+                (awkward::Route::index, awkward::Route::path),
+            );
+        }
+    }
+    use awkward::Route;
+    fn year(path: &str) -> Option<(u16, Option<Value<'_>>, Option<Value<'_>>)> {
+        match awkward::recognize(&Method::GET, path) {
+            Ok(awkward::Route::LegacyShow { year, id, format }) => Some((year, id, format)),
+            _ => None,
+        }
+    }
+    assert_eq!(year("/legacy/2024"), Some((2024, None, None)));
+    assert_eq!(
+        year("/legacy/2024/a%2Fb.json"),
+        Some((2024, Some("a/b".into()), Some("json".into())))
+    );
+    assert_eq!(
+        year("/legacy/99999/7"),
+        None,
+        "not a u16: the default route's"
+    );
+    match awkward::recognize(&Method::GET, &format!("{deep}/p%2Eq/q/255.csv")) {
+        Ok(Route::DeepIndex { p, r, format }) => {
+            assert_eq!((p.as_str(), r, format.as_str()), ("p.q", 255, "csv"));
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
