@@ -171,10 +171,16 @@ async fn hosts_and_origins_other_than_the_blogs_are_refused() {
 #[tokio::test]
 async fn ids_are_numbers_and_forms_carry_their_routes_methods() {
     let mut router = blog().await;
-    // uri, status: an id that is no number (or too large for an i64) names no article,
-    // through the article's own routes and through the default route alike.
+    // uri, status: an id that is no number (or too large for an i64), or a number written
+    // otherwise than the blog writes it, names no article, through the article's own routes
+    // and through the default route alike: each article has one address.
     let cases = [
         ("/articles/1", StatusCode::OK),
+        ("/articles/+1", StatusCode::NOT_FOUND),
+        ("/articles/01", StatusCode::NOT_FOUND),
+        ("/articles/-1", StatusCode::NOT_FOUND),
+        ("/articles/show/01", StatusCode::NOT_FOUND),
+        ("/articles/show/%2B1", StatusCode::NOT_FOUND),
         ("/articles/abc", StatusCode::NOT_FOUND),
         ("/articles/abc/edit", StatusCode::NOT_FOUND),
         ("/articles/99999999999999999999", StatusCode::NOT_FOUND),

@@ -30,6 +30,9 @@ pub enum Failure {
     Unreadable(StatusCode, String),
     /// The database failed: 503 when it stayed locked, else 500.
     Storage(db::Error),
+    /// A handler reached by a route it does not serve, or without the route it was bound
+    /// through: a mistake in the program, 500.
+    Misrouted,
 }
 
 impl From<db::Error> for Failure {
@@ -64,6 +67,13 @@ impl IntoResponse for Failure {
             }
             Failure::Storage(error) => {
                 eprintln!("storage error: {error}");
+                (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "Something went wrong on our side.".to_owned(),
+                )
+            }
+            Failure::Misrouted => {
+                eprintln!("a handler was reached by a route it does not serve");
                 (
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "Something went wrong on our side.".to_owned(),
@@ -116,16 +126,29 @@ fn from_hex(hex: &str) -> Option<String> {
 
 type Page = Result<Response, Failure>;
 
-/// The route the request took, typed. It is always there behind `super::router`; were it not,
-/// there would be no record to show.
+/// The route the request took, typed. It is always there behind `super::router`: its absence
+/// is a mistake in the program, not a missing record.
 fn route(params: &Params) -> Result<Route<'_>, Failure> {
-    Route::of(&params.recognized()).ok_or(Failure::NotFound)
+    Route::of(&params.recognized()).ok_or(Failure::Misrouted)
 }
 
 /// The id Rails' default route (`/articles/show/1`) gives: that route serves every controller,
-/// so its `id` is text, and one that is no number names no record.
+/// so its `id` is text. Only the form the blog's own routes take names a record (`7`, not
+/// `+7` or `007`), so that a record has one address.
 fn default_route_id(id: Option<Value<'_>>) -> Result<i64, Failure> {
-    id.and_then(|id| id.parse().ok()).ok_or(Failure::NotFound)
+    id.filter(|id| is_id(id))
+        .and_then(|id| id.parse().ok())
+        .ok_or(Failure::NotFound)
+}
+
+/// Whether `text` is an id as the blog writes them, and as its routes' requirement
+/// (`[1-9][0-9]{0,17}`) takes them: digits without a sign or a leading zero, short enough to
+/// be an `i64`.
+fn is_id(text: &str) -> bool {
+    let digits = text.as_bytes();
+    matches!(digits.first(), Some(b'1'..=b'9'))
+        && digits.len() <= 18
+        && digits.iter().all(u8::is_ascii_digit)
 }
 
 type Fields = Result<Posted<HashMap<String, String>>, FormRejection>;
@@ -229,7 +252,7 @@ pub async fn show(State(db): State<Db>, visitor: Visitor, params: Params) -> Pag
     let id = match route(&params)? {
         Route::ArticlesShow { id, .. } => id,
         Route::ControllerActionId { id, .. } => default_route_id(id)?,
-        _ => return Err(Failure::NotFound),
+        _ => return Err(Failure::Misrouted),
     };
     let (article, comments) = db
         .article_with_comments(id)
@@ -244,7 +267,7 @@ pub async fn download(State(db): State<Db>, params: Params) -> Page {
     let id = match route(&params)? {
         Route::ArticlesDownload { id, .. } => id,
         Route::ControllerActionId { id, .. } => default_route_id(id)?,
-        _ => return Err(Failure::NotFound),
+        _ => return Err(Failure::Misrouted),
     };
     let article = db.article(id).await?.ok_or(Failure::NotFound)?;
     let disposition = format!("attachment; filename=\"article-{}.txt\"", article.id);
@@ -292,7 +315,7 @@ pub async fn edit(State(db): State<Db>, visitor: Visitor, params: Params) -> Pag
     let id = match route(&params)? {
         Route::ArticlesEdit { id, .. } => id,
         Route::ControllerActionId { id, .. } => default_route_id(id)?,
-        _ => return Err(Failure::NotFound),
+        _ => return Err(Failure::Misrouted),
     };
     let article = db.article(id).await?.ok_or(Failure::NotFound)?;
     let form = Form {
@@ -313,7 +336,7 @@ pub async fn update(
     posted: Fields,
 ) -> Page {
     let Route::ArticlesUpdate { id, .. } = route(&params)? else {
-        return Err(Failure::NotFound);
+        return Err(Failure::Misrouted);
     };
     let article = db.article(id).await?.ok_or(Failure::NotFound)?;
     let mut form = read(posted, ARTICLE_FIELDS)?;
@@ -332,7 +355,7 @@ pub async fn update(
 
 pub async fn destroy(State(db): State<Db>, params: Params) -> Page {
     let Route::ArticlesDestroy { id, .. } = route(&params)? else {
-        return Err(Failure::NotFound);
+        return Err(Failure::Misrouted);
     };
     if !db.delete_article(id).await? {
         return Err(Failure::NotFound);
@@ -347,7 +370,7 @@ pub async fn create_comment(
     posted: Fields,
 ) -> Page {
     let Route::CommentsCreate { article_id, .. } = route(&params)? else {
-        return Err(Failure::NotFound);
+        return Err(Failure::Misrouted);
     };
     let article = db.article(article_id).await?.ok_or(Failure::NotFound)?;
     let mut form = read(posted, COMMENT_FIELDS)?;
@@ -362,7 +385,7 @@ pub async fn create_comment(
 
 pub async fn destroy_comment(State(db): State<Db>, params: Params) -> Page {
     let Route::CommentsDestroy { article_id, id, .. } = route(&params)? else {
-        return Err(Failure::NotFound);
+        return Err(Failure::Misrouted);
     };
     if !db.delete_comment(Some(article_id), id).await? {
         return Err(Failure::NotFound);
@@ -402,7 +425,7 @@ pub async fn moderation(State(db): State<Db>, visitor: Visitor) -> Page {
 
 pub async fn remove_comment(State(db): State<Db>, params: Params) -> Page {
     let Route::AdminCommentsDestroy { id, .. } = route(&params)? else {
-        return Err(Failure::NotFound);
+        return Err(Failure::Misrouted);
     };
     if !db.delete_comment(None, id).await? {
         return Err(Failure::NotFound);

@@ -19,12 +19,27 @@ pub mod routes {
             collection(recent: get),
             member(download: get),
             new(preview: post),
-            types(id = i64)
+            // Ids are numbers, written one way only (no sign, no leading zero), so that a
+            // record has one address and anything else is a 404 before a query runs.
+            types(id = i64),
+            requirements(id = "[1-9][0-9]{0,17}")
         ) {
-            resources(comments, only(create, destroy), types(article_id = i64, id = i64));
+            resources(
+                comments,
+                only(create, destroy),
+                types(article_id = i64, id = i64),
+                requirements(article_id = "[1-9][0-9]{0,17}", id = "[1-9][0-9]{0,17}")
+            );
         }
         resource(account, only(show, edit, update));
-        namespace(admin) { resources(comments, only(index, destroy), types(id = i64)); }
+        namespace(admin) {
+            resources(
+                comments,
+                only(index, destroy),
+                types(id = i64),
+                requirements(id = "[1-9][0-9]{0,17}")
+            );
+        }
         named(login, "/login", controller = "sessions", action = "new", via = get);
         connect("/login", controller = "sessions", action = "create", via = post);
         named(logout, "/logout", controller = "sessions", action = "destroy", via = delete);
