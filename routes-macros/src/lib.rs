@@ -6,9 +6,9 @@
 //! list of routes of `model`, reading options with `options` and `resource_options` and
 //! laying resources out with `layout`; `check` applies the rules that look across routes,
 //! `shadow` judging which routes can never be recognised; and `expand` writes the table and
-//! the helpers, with the recogniser: `recognizer` builds the table's tree of path shapes and
-//! `render` writes it out as Rust. `symbol` spells the DSL's words once and `errors` gathers what every phase reports.
-//! `pipeline` chains the phases on `proc_macro2` tokens, so that tests and the fuzzer (which
+//! the helpers, with the recogniser (`recognizer` builds the table's tree of path shapes,
+//! `render` writes it out as Rust) and the typed routes (`typed`, with `actions`). `symbol`
+//! spells the DSL's words once and `errors` gathers what every phase reports. `pipeline` chains the phases on `proc_macro2` tokens, so that tests and the fuzzer (which
 //! includes these modules) run it outside a compiler. Errors from every phase are gathered and
 //! reported together; whatever lowered cleanly is still expanded, so that one mistake gives
 //! one error rather than a cascade of missing helpers.

@@ -72,7 +72,7 @@ struct Render<'a> {
     method: Ident,
     best: Ident,
     allowed: Ident,
-    /// The matcher's `N`: one more than the deepest route's segments.
+    /// The matcher's `N`: the most segments a shape takes.
     room: usize,
     /// The matcher's name, which its parts' names start with.
     name: &'a Ident,
