@@ -4,7 +4,8 @@
 //! - GitHub API (130 routes, 130 GET requests that all hit): against bare `matchit::Router::at`,
 //!   and against matchit plus the method check below.
 //! - GitHub again, typed: `github::recognize`, which answers with the route's `Route` variant
-//!   (its params as fields, not read), against `matchit::Router::at` with its answer not read.
+//!   (its params as fields, not read), against `matchit::Router::at` with its answer not read,
+//!   and against `ROUTES.recognize`, the untyped answer, not read either.
 //! - A Rails-shaped application (`rails_app.rs`: hits, 405s and 404s): against matchit plus
 //!   the method check.
 //!
@@ -175,6 +176,11 @@ fn main() {
                     let _ = black_box(matchit.at(black_box(&r.path)));
                 }
             }),
+            ("resourceful-untyped", &mut || {
+                for r in &requests {
+                    let _ = black_box(set.recognize(&r.method, black_box(&r.path)));
+                }
+            }),
         ],
     );
     report.add(
@@ -185,6 +191,16 @@ fn main() {
         "github-typed",
         "resourceful-typed",
         "matchit-at",
+        requests.len(),
+    );
+    report.add(
+        &format!(
+            "GitHub, {} routes, typed Route vs untyped Recognized, answers unread",
+            set.routes().len()
+        ),
+        "github-typed",
+        "resourceful-typed",
+        "resourceful-untyped",
         requests.len(),
     );
 
