@@ -72,24 +72,28 @@ fn check_param_count(table: &mut RouteTable, errors: &Errors) {
     });
 }
 
-/// Route names become parts of function names, so they must be identifiers.
-fn check_route_names(table: &RouteTable, errors: &Errors) {
-    for route in &table.routes {
+/// Route names become parts of function names, so they must be identifiers. A route whose
+/// name is not one loses it, so that no helper is written with a name rustc cannot take.
+fn check_route_names(table: &mut RouteTable, errors: &Errors) {
+    for route in &mut table.routes {
         let Some(name) = &route.name else { continue };
         if !name.starts_with(|c: char| c.is_ascii_lowercase() || c == '_') {
             errors.error(
                 route.span,
                 format!("route name `{name}` does not start with a letter; check `name_prefix`"),
             );
+            route.name = None;
         }
     }
 }
 
-/// Dynamic segments become helper arguments: each must appear once in a route and be usable
-/// as a Rust identifier.
-fn check_params(table: &RouteTable, errors: &Errors) {
-    for route in &table.routes {
+/// Dynamic segments become helper arguments and typed route fields: each must appear once in
+/// a route and be usable as a Rust identifier. A route where one is not is left out of the
+/// table after its error, so that its helpers and variant add no errors of their own.
+fn check_params(table: &mut RouteTable, errors: &Errors) {
+    table.routes.retain(|route| {
         let params = route.params();
+        let mut usable = true;
         for (i, param) in params.iter().enumerate() {
             if params[..i].contains(param) {
                 errors.error(
@@ -99,15 +103,18 @@ fn check_params(table: &RouteTable, errors: &Errors) {
                         route.pattern()
                     ),
                 );
+                usable = false;
             }
             if matches!(*param, "self" | "Self" | "super" | "crate") {
                 errors.error(
                     route.span,
                     format!("`:{param}` cannot name a dynamic segment: it is a Rust keyword"),
                 );
+                usable = false;
             }
         }
-    }
+        usable
+    });
 }
 
 /// Rails raises "the route helper is defined multiple times" when two routes would generate

@@ -435,9 +435,14 @@ impl Reader<'_> {
     pub fn check_name(&self, name: &Ident, what: &str) -> bool {
         let text = name.to_string();
         if text == "true" || text == "false" {
+            let article = if what.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "an"
+            } else {
+                "a"
+            };
             self.error(
                 name.span(),
-                format!("`{text}` is a literal, not a {what} name"),
+                format!("`{text}` is a literal, not {article} {what} name"),
             );
             return false;
         }

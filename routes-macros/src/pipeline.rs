@@ -88,6 +88,11 @@ mod tests {
     /// Whole invocations that are not well formed, beyond one bad declaration. (Unbalanced
     /// delimiters never reach the macro: rustc's lexer refuses them first.)
     const BAD_INVOCATIONS: &[&str] = &[
+        // Names and params that cannot become identifiers, which once reached `Ident::new`.
+        "resources(articles, name_prefix = \"2_\", only(index));",
+        "named(owner, \"/owners/:self\", controller = \"owners\");",
+        "named(owner, \"/owners/:Self/:crate\", controller = \"owners\");",
+        "named(feature, \"/a/:article_id/b/:article_id\", controller = \"features\");",
         "resources",
         "resources;",
         "resources articles;",
