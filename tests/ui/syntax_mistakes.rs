@@ -1,0 +1,53 @@
+// Syntax errors, each in an invocation of its own: a statement that does not parse is
+// skipped, so each module keeps a declaration that does.
+
+mod not_a_declaration {
+    resourceful::routes! {
+        resources(articles);
+        "comments";
+    }
+}
+
+mod junk_after_a_declaration {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments) = 1;
+    }
+}
+
+mod not_an_item {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments, only(1));
+    }
+}
+
+mod not_a_method {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments, member(publish: "put"));
+    }
+}
+
+mod missing_comma {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments tags);
+    }
+}
+
+mod not_a_value {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments, controller = 1.5);
+    }
+}
+
+mod not_a_name_in_a_list {
+    resourceful::routes! {
+        resources(articles);
+        named(search, "/search", controller = "search", via = [get, 1]);
+    }
+}
+
+fn main() {}
