@@ -42,9 +42,9 @@ pub use http;
 pub use routes_macros::ToParam;
 pub use routes_runtime::{
     Actions, Conditions, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER, MethodOverride, MethodSet,
-    MethodSetIter, ParamError, Params, Recognized, Route, RouteAction, RouteController, RouteSet,
-    Routed, RoutingError, ToParam, UrlError, UrlFor, UrlOptions, Value, effective_method, form,
-    inflector,
+    MethodSetIter, ParamError, ParamIter, Recognized, Route, RouteAction, RouteController,
+    RouteSet, Routed, RoutingError, ToParam, UrlError, UrlFor, UrlOptions, Value, effective_method,
+    form, inflector,
 };
 
 #[cfg(feature = "axum")]

@@ -27,13 +27,13 @@ struct Field {
     /// path names its controller or action, whose segments move or default.
     take: Option<TokenStream>,
     /// Whether the link writes it as a value (the format is written after them).
-    value: Option<Value>,
+    value: Option<Written>,
     /// Whether its type borrows from the path (`'p`).
     borrows: bool,
 }
 
 /// How the link writes a field.
-enum Value {
+enum Written {
     /// As it is: a `Value`, or the controller's name.
     Plain,
     /// A declared type, with `ToParam` where it has it, else `Display`.
@@ -352,7 +352,7 @@ fn fields(
                 ty: quote!(&'static str),
                 read: quote!(#found.controller()),
                 take: None,
-                value: Some(Value::Plain),
+                value: Some(Written::Plain),
                 borrows: false,
             },
             Segment::Action { .. } => Field {
@@ -360,7 +360,7 @@ fn fields(
                 ty: value_ty.clone(),
                 read: quote!(#krate::__private::found_action(#found)),
                 take: None,
-                value: Some(Value::Plain),
+                value: Some(Written::Plain),
                 borrows: true,
             },
             Segment::Param {
@@ -392,9 +392,9 @@ fn fields(
                     ),
                 };
                 let value = match (declared.is_some(), optional) {
-                    (typed, true) => Value::Optional { typed },
-                    (true, false) => Value::Typed,
-                    (false, false) => Value::Plain,
+                    (typed, true) => Written::Optional { typed },
+                    (true, false) => Written::Typed,
+                    (false, false) => Written::Plain,
                 };
                 Field {
                     ident: param_ident(name, Span::call_site()),
@@ -449,7 +449,7 @@ fn visit_arm(
         && variant
             .fields
             .iter()
-            .all(|f| matches!(f.value, None | Some(Value::Plain)) && f.ident != CONTROLLER);
+            .all(|f| matches!(f.value, None | Some(Written::Plain)) && f.ident != CONTROLLER);
     if plain {
         let values = variant
             .fields
@@ -476,8 +476,8 @@ fn visit_arm(
         let ident = &f.ident;
         let typed = quote!((&&#krate::__private::Typed(#ident)).segment());
         match f.value {
-            Some(Value::Typed) => Some(quote!(let #ident = #typed;)),
-            Some(Value::Optional { typed: true }) => Some(quote! {
+            Some(Written::Typed) => Some(quote!(let #ident = #typed;)),
+            Some(Written::Optional { typed: true }) => Some(quote! {
                 let #ident = #ident.as_ref().map(|#ident| #typed);
             }),
             _ => None,
@@ -486,13 +486,13 @@ fn visit_arm(
     let required = variant.fields.iter().filter_map(|f| {
         let ident = &f.ident;
         match f.value {
-            Some(Value::Plain | Value::Typed) => Some(quote!(&#ident as #to_param)),
+            Some(Written::Plain | Written::Typed) => Some(quote!(&#ident as #to_param)),
             _ => None,
         }
     });
     let optional = variant.fields.iter().filter_map(|f| {
         let ident = &f.ident;
-        matches!(f.value, Some(Value::Optional { .. })).then(|| {
+        matches!(f.value, Some(Written::Optional { .. })).then(|| {
             quote! {
                 if let ::core::option::Option::Some(#ident) = &#ident {
                     values.push(#ident as #to_param);

@@ -80,12 +80,12 @@ trait Erased<S>: Send + Sync {
     fn call(&self, request: Request, state: S) -> Pin<Box<dyn Future<Output = Response> + Send>>;
 }
 
-struct Bound<H, T> {
+struct Typed<H, T> {
     handler: H,
     arguments: PhantomData<fn() -> T>,
 }
 
-impl<H, T, S> Erased<S> for Bound<H, T>
+impl<H, T, S> Erased<S> for Typed<H, T>
 where
     H: Handler<T, S>,
     T: 'static,
@@ -131,7 +131,7 @@ where
     T: 'static,
     S: Send + 'static,
 {
-    Endpoint(Some(Arc::new(Bound {
+    Endpoint(Some(Arc::new(Typed {
         handler,
         arguments: PhantomData,
     })))

@@ -65,7 +65,7 @@ pub mod __private;
 pub use error::{ParamError, RoutingError, UrlError};
 pub use listing::Listing;
 pub use methods::{MethodSet, MethodSetIter};
-pub use recognized::{Params, Recognized, Value};
+pub use recognized::{ParamIter, Recognized, Value};
 pub use request::{METHOD_OVERRIDE_HEADER, MethodOverride, Routed, effective_method};
 pub use route::{Conditions, Route, RouteAction, RouteController};
 pub use route_set::{Actions, RouteSet};

@@ -8,7 +8,7 @@
 //! A [`Reader`] reads a path without escapes where it lies, one segment at a time as the
 //! generated recogniser asks for them, and no further than the deepest route; meeting a `%`,
 //! the recogniser stops, and a `Reader` of the path's segments decoded into a buffer (a
-//! [`Table`]) is read instead, the same way.
+//! [`Decoded`]) is read instead, the same way.
 
 use crate::encode::decode_segment;
 
@@ -193,7 +193,7 @@ pub struct Scan {
 #[derive(Debug, Clone, Copy)]
 pub struct Reader<'a> {
     text: &'a str,
-    decoded: Option<&'a Table>,
+    decoded: Option<&'a Decoded>,
 }
 
 impl<'a> Reader<'a> {
@@ -206,7 +206,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    pub(crate) fn decoded(text: &'a str, table: &'a Table) -> Self {
+    pub(crate) fn decoded(text: &'a str, table: &'a Decoded) -> Self {
         Reader {
             text,
             decoded: Some(table),
@@ -398,13 +398,13 @@ impl<'a> Reader<'a> {
 /// The segments of a path with escapes, decoded into a buffer one `/` apart: where each lies
 /// in it, with whether its raw text held a `.`, and the last one's `VALUE.FORMAT` reading.
 #[derive(Debug, Clone)]
-pub(crate) struct Table {
+pub(crate) struct Decoded {
     bounds: Vec<Bound>,
     n: usize,
     split: Option<Split>,
 }
 
-impl Table {
+impl Decoded {
     /// Decodes the segments of `path` into `buffer`, counting them before any is decoded: a
     /// path with more than `deepest` segments is refused as unroutable.
     pub(crate) fn decode(
@@ -416,7 +416,7 @@ impl Table {
         let body = body.strip_prefix('/').unwrap_or(body);
         let body = body.strip_suffix('/').unwrap_or(body);
         if body.is_empty() {
-            return Ok(Table {
+            return Ok(Decoded {
                 bounds: Vec::new(),
                 n: 0,
                 split: None,
@@ -451,7 +451,7 @@ impl Table {
             }
             _ => None,
         };
-        Ok(Table { bounds, n, split })
+        Ok(Decoded { bounds, n, split })
     }
 
     fn scan(&self, start: usize) -> Scan {

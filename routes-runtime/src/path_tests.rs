@@ -50,7 +50,7 @@ fn read(path: &str, deepest: usize) -> Read {
         return Some((segments, shown(&reader, split)));
     }
     let mut buffer = String::new();
-    let table = match Table::decode(path, deepest, &mut buffer) {
+    let table = match Decoded::decode(path, deepest, &mut buffer) {
         Ok(table) => table,
         Err(Unreadable::Unroutable) => return None,
         Err(Unreadable::NotUtf8) => panic!("{path} does not decode"),
@@ -73,7 +73,7 @@ fn read(path: &str, deepest: usize) -> Read {
     Some((segments, shown(&reader, table.split)))
 }
 
-/// The definition [`Reader`] and [`Table`] must keep, written with `split`.
+/// The definition [`Reader`] and [`Decoded`] must keep, written with `split`.
 fn defined(path: &str, deepest: usize) -> Read {
     let body = path.split(['?', '#']).next().unwrap_or_default();
     let body = body.strip_prefix('/').unwrap_or(body);
@@ -187,7 +187,7 @@ fn deep_paths_are_counted_before_they_are_decoded() {
     let deep = format!("/%FF{}", "/x".repeat(4000));
     let mut buffer = String::new();
     assert!(matches!(
-        Table::decode(&deep, 3, &mut buffer),
+        Decoded::decode(&deep, 3, &mut buffer),
         Err(Unreadable::Unroutable)
     ));
     assert!(buffer.is_empty(), "counted before decoded");
@@ -217,7 +217,7 @@ fn literals_followed_by_a_format_read_as_value_and_format() {
         assert_eq!(got, want, "{path}");
     }
     let mut buffer = String::new();
-    let table = Table::decode("/us%65rs.j%73on", 2, &mut buffer).unwrap();
+    let table = Decoded::decode("/us%65rs.j%73on", 2, &mut buffer).unwrap();
     let reader = Reader::decoded(&buffer, &table);
     let split = reader.split_after(0, 5).unwrap();
     let (fs, fe) = split.format.range();
@@ -246,12 +246,12 @@ fn undecodable_paths_are_refused() {
         let mut buffer = String::new();
         assert!(
             matches!(
-                Table::decode(path, 4, &mut buffer),
+                Decoded::decode(path, 4, &mut buffer),
                 Err(Unreadable::NotUtf8)
             ),
             "{path}"
         );
     }
     let mut buffer = String::new();
-    assert!(Table::decode("/a%20?%FF", 4, &mut buffer).is_ok());
+    assert!(Decoded::decode("/a%20?%FF", 4, &mut buffer).is_ok());
 }

@@ -137,13 +137,13 @@ impl<'s, 'p> Recognized<'s, 'p> {
 
     /// The path params in path order, `format` last when present; controller and action are
     /// not among them.
-    pub fn params(&self) -> Params<'_> {
+    pub fn params(&self) -> ParamIter<'_> {
         self.params_in(self.text.as_str())
     }
 
     /// The params, with their values in `text`.
-    fn params_in<'a>(&'a self, text: &'a str) -> Params<'a> {
-        Params {
+    fn params_in<'a>(&'a self, text: &'a str) -> ParamIter<'a> {
+        ParamIter {
             segments: self.route.segments(),
             next: 0,
             by_segment: self.by_segment,
@@ -343,7 +343,7 @@ impl<'s> Detached<'s> {
     }
 
     /// The params, read from `path` unless they were decoded.
-    pub(crate) fn params<'a>(&'a self, path: &'a str) -> Params<'a> {
+    pub(crate) fn params<'a>(&'a self, path: &'a str) -> ParamIter<'a> {
         self.found.params_in(self.text(path))
     }
 
@@ -365,7 +365,7 @@ impl<'s> Detached<'s> {
 
 /// The path params of a [`Recognized`], in path order, `format` last.
 #[derive(Debug, Clone)]
-pub struct Params<'a> {
+pub struct ParamIter<'a> {
     /// The route's segments, which name the values.
     segments: &'static [Segment],
     /// The segment to look for the next name from, when the values are packed.
@@ -378,7 +378,7 @@ pub struct Params<'a> {
     text: &'a str,
 }
 
-impl<'a> Params<'a> {
+impl<'a> ParamIter<'a> {
     #[inline]
     fn slice(&self, bound: Bound) -> &'a str {
         let (start, end) = bound.range();
@@ -400,7 +400,7 @@ impl<'a> Params<'a> {
     }
 }
 
-impl<'a> Iterator for Params<'a> {
+impl<'a> Iterator for ParamIter<'a> {
     type Item = (&'a str, &'a str);
 
     #[inline]
@@ -421,7 +421,7 @@ impl<'a> Iterator for Params<'a> {
     }
 }
 
-impl ExactSizeIterator for Params<'_> {}
+impl ExactSizeIterator for ParamIter<'_> {}
 
 impl fmt::Debug for Recognized<'_, '_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -46,7 +46,7 @@ use crate::MAX_PATH_LEN;
 use crate::error::RoutingError;
 use crate::methods::{MethodSet, request_bit};
 use crate::path::{
-    self, Bound, Found, Reader, Split, Table as PathTable, Unreadable, has_escape, strip_query,
+    self, Bound, Decoded, Found, Reader, Split, Unreadable, has_escape, strip_query,
 };
 use crate::recognized::{MAX_PARAMS, Recognized, Text, Value, slice};
 use crate::route::{Route, Segment};
@@ -196,7 +196,7 @@ fn not_taken<'s, 'p, const N: usize, T>(
         return Err(refused(method, path, if stopped { 0 } else { allowed }));
     }
     let mut buffer = String::new();
-    let decoded = match PathTable::decode(path, N, &mut buffer) {
+    let decoded = match Decoded::decode(path, N, &mut buffer) {
         Ok(decoded) => decoded,
         Err(Unreadable::Unroutable) => return Err(refused(method, path, 0)),
         Err(Unreadable::NotUtf8) => return Err(bad_request(path)),
@@ -226,7 +226,7 @@ pub fn allowed_methods<const N: usize>(path: &str, matcher: Matcher<N>) -> Metho
         return MethodSet::from_bits(if best == STOP { 0 } else { allowed });
     }
     let mut buffer = String::new();
-    let Ok(decoded) = PathTable::decode(path, N, &mut buffer) else {
+    let Ok(decoded) = Decoded::decode(path, N, &mut buffer) else {
         return MethodSet::EMPTY;
     };
     let (best, allowed) = matcher(&Reader::decoded(&buffer, &decoded), 0, &mut found);

@@ -6,7 +6,7 @@ use http::{Method, Request, Response, Uri};
 
 use crate::encode::form_value;
 use crate::recognized::Detached;
-use crate::{Params, Recognized, RouteSet, RoutingError};
+use crate::{ParamIter, Recognized, RouteSet, RoutingError};
 
 /// The header some clients send to tunnel a method through a POST (`X-HTTP-Method-Override`).
 pub const METHOD_OVERRIDE_HEADER: HeaderName = HeaderName::from_static("x-http-method-override");
@@ -211,7 +211,7 @@ impl Routed {
     }
 
     /// The path params in path order, `format` last when present.
-    pub fn params(&self) -> Params<'_> {
+    pub fn params(&self) -> ParamIter<'_> {
         self.found.params(self.uri.path())
     }
 
