@@ -149,7 +149,54 @@ pub fn recognize<'s, 'p, const N: usize>(
     path: &'p str,
     matcher: Matcher<N>,
 ) -> Result<Recognized<'s, 'p>, RoutingError> {
-    take(table, method, path, matcher, |hit| hit.recognized())
+    // Not `take(.., |hit| hit.recognized())`: under fat LTO the closure is not inlined, and
+    // the answer's copy of the bounds then loses its fixed size (~25% more instructions).
+    let mut found = Found::EMPTY;
+    match matched(method, path, matcher, &mut found)? {
+        Matched::Route(best) => Hit::found(table, best, &found, path, Some(path))
+            .recognized()
+            .ok_or_else(|| refused(method, path, 0)),
+        Matched::None { stopped, allowed } => {
+            not_taken(table, method, path, matcher, stopped, allowed, |hit| {
+                hit.recognized()
+            })
+        }
+    }
+}
+
+/// What the matcher made of a path, before its answer is read.
+enum Matched {
+    /// The code of the route it took.
+    Route(u32),
+    /// No route took the path, or the matcher stopped; `allowed` are the method bits of the
+    /// routes that took the path with another method.
+    None { stopped: bool, allowed: u16 },
+}
+
+/// The matcher run on `path` for `method`, noting where segments lie in `found`; a path over
+/// [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) is refused unread.
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn matched<const N: usize>(
+    method: &Method,
+    path: &str,
+    matcher: Matcher<N>,
+    found: &mut Found<N>,
+) -> Result<Matched, RoutingError> {
+    if path.len() > MAX_PATH_LEN
+        && let Some(error) = too_long(path)
+    {
+        return Err(error);
+    }
+    let (best, allowed) = matcher(&Reader::new(path), request_bit(method), found);
+    Ok(if best < STOP {
+        Matched::Route(best)
+    } else {
+        Matched::None {
+            stopped: best == STOP,
+            allowed,
+        }
+    })
 }
 
 /// Recognises `method` and `path` as [`recognize`] does, answering with what `read` makes of
@@ -165,18 +212,14 @@ pub fn take<'s, 'p, const N: usize, T>(
     matcher: Matcher<N>,
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
-    if path.len() > MAX_PATH_LEN
-        && let Some(error) = too_long(path)
-    {
-        return Err(error);
-    }
     let mut found = Found::EMPTY;
-    let (best, allowed) = matcher(&Reader::new(path), request_bit(method), &mut found);
-    if best < STOP {
-        let hit = Hit::found(table, best, &found, path, Some(path));
-        return read(&hit).ok_or_else(|| refused(method, path, 0));
+    match matched(method, path, matcher, &mut found)? {
+        Matched::Route(best) => read(&Hit::found(table, best, &found, path, Some(path)))
+            .ok_or_else(|| refused(method, path, 0)),
+        Matched::None { stopped, allowed } => {
+            not_taken(table, method, path, matcher, stopped, allowed, read)
+        }
     }
-    not_taken(table, method, path, matcher, best == STOP, allowed, read)
 }
 
 /// [`take`] when the matcher took no route, or `stopped`: a path with escapes is read again
