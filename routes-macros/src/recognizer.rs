@@ -291,10 +291,11 @@ impl Node {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn recognizer(tokens: TokenStream) -> Recognizer {
+    /// The recogniser of an invocation's table, requirements numbered as they come.
+    pub(crate) fn recognizer(tokens: TokenStream) -> Recognizer {
         let table = crate::pipeline::table_of(quote!([::resourceful] #tokens));
         let controllers = controllers(&table);
         Recognizer::new(&table, &controllers, &|i| i as u16).unwrap_or_else(|_| panic!("too large"))

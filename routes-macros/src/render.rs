@@ -486,13 +486,7 @@ fn min_of(entries: &[(u32, u16)]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::recognizer::controllers;
-
-    fn recognizer(tokens: TokenStream) -> Recognizer {
-        let table = crate::pipeline::table_of(quote!([::resourceful] #tokens));
-        let controllers = controllers(&table);
-        Recognizer::new(&table, &controllers, &|i| i as u16).unwrap_or_else(|_| panic!("too large"))
-    }
+    use crate::recognizer::tests::recognizer;
 
     fn render(tokens: TokenStream) -> String {
         let r = quote!(__routes);
