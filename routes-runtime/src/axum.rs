@@ -58,6 +58,7 @@
 //! });
 //! ```
 
+use std::any::Any;
 use std::convert::Infallible;
 use std::fmt;
 use std::future::Future;
@@ -66,18 +67,18 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 use ::axum::Router;
-use ::axum::extract::{FromRequestParts, Request, State};
+use ::axum::extract::{FromRequestParts, Request};
 use ::axum::handler::Handler;
 use ::axum::response::{IntoResponse, Response};
 use http::request::Parts;
 use http::{Method, StatusCode};
 
-use crate::tower::RoutingLayer;
+use crate::tower::{RoutingLayer, Step};
 use crate::{Actions, MethodSet, ParamError, RouteSet, Routed, RoutingError};
 
 /// A handler with its argument types forgotten, so that one table holds them all.
 trait Erased<S>: Send + Sync {
-    fn call(&self, request: Request, state: S) -> Pin<Box<dyn Future<Output = Response> + Send>>;
+    fn call(&self, request: Request, state: S) -> BoxedResponse;
 }
 
 struct Typed<H, T> {
@@ -91,8 +92,28 @@ where
     T: 'static,
     S: Send + 'static,
 {
-    fn call(&self, request: Request, state: S) -> Pin<Box<dyn Future<Output = Response> + Send>> {
-        Box::pin(self.handler.clone().call(request, state))
+    fn call(&self, request: Request, state: S) -> BoxedResponse {
+        box_once(self.handler.clone().call(request, state))
+    }
+}
+
+/// The future of a response, boxed: what every handler's call comes to.
+type BoxedResponse = Pin<Box<dyn Future<Output = Response> + Send>>;
+
+/// `future` in a box, unless it already is one of the type returned (as the future of an
+/// `async fn` handler is in axum): then as it came, rather than in a second box.
+fn box_once<F>(future: F) -> BoxedResponse
+where
+    F: Future<Output = Response> + Send + 'static,
+{
+    let mut slot = Some(future);
+    let boxed = (&mut slot as &mut dyn Any)
+        .downcast_mut::<Option<BoxedResponse>>()
+        .and_then(Option::take);
+    match (boxed, slot) {
+        (Some(boxed), _) => boxed,
+        (None, Some(future)) => Box::pin(future),
+        (None, None) => unreachable!("the slot is emptied only when it held a boxed future"),
     }
 }
 
@@ -241,24 +262,53 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
              Handlers::new",
             std::any::type_name::<A>()
         );
-        let dispatch = Arc::new(Dispatch {
+        let dispatch = Dispatcher(Arc::new(Dispatch {
             set,
             layer,
             table: A::ALL.iter().map(|&action| each(action)).collect(),
             guarded: guarded_actions(set),
             on_error,
-        });
-        // Routing and dispatch in one handler, rather than the routing layer around it: one
-        // future less per request, and the body passed on as it came when it was not read.
-        let handler = move |State(state): State<S>, request: Request| {
-            let dispatch = Arc::clone(&dispatch);
-            async move { dispatch.call(request, state).await }
-        };
-        Router::new().fallback(handler)
+        }));
+        Router::new().fallback(dispatch)
     }
 }
 
-/// What the router's fallback does with a request the layer has routed.
+/// The router's fallback: routes the request and calls its action's handler in one step,
+/// rather than as a layer around a handler, so that a request costs one future (the
+/// handler's own) unless its form is read for `_method`, and its body is passed on as it
+/// came when none of it was read.
+struct Dispatcher<S>(Arc<Dispatch<S>>);
+
+impl<S> Clone for Dispatcher<S> {
+    fn clone(&self) -> Self {
+        Dispatcher(Arc::clone(&self.0))
+    }
+}
+
+/// The marker of [`Dispatcher`]'s implementation of axum's `Handler`, which takes the request
+/// whole.
+enum Whole {}
+
+impl<S: Clone + Send + Sync + 'static> Handler<Whole, S> for Dispatcher<S> {
+    type Future = BoxedResponse;
+
+    fn call(self, request: Request, state: S) -> Self::Future {
+        let (mut parts, body) = request.into_parts();
+        match self.0.layer.before_body(&mut parts) {
+            Step::Routed(found) => self
+                .0
+                .dispatch(Request::from_parts(parts, body), found, state),
+            Step::ReadForm { allowed } => Box::pin(async move {
+                let (found, body) = self.0.layer.after_form(&mut parts, body, allowed).await;
+                let body = body.unwrap_or(|body| body, ::axum::body::Body::new);
+                let request = Request::from_parts(parts, body);
+                self.0.dispatch(request, found, state).await
+            }),
+        }
+    }
+}
+
+/// What the router's fallback does with a request.
 struct Dispatch<S> {
     set: &'static RouteSet,
     layer: RoutingLayer,
@@ -271,18 +321,22 @@ struct Dispatch<S> {
     on_error: Option<Arc<dyn Erased<S>>>,
 }
 
-impl<S> Dispatch<S> {
-    async fn call(&self, request: Request, state: S) -> Response {
-        let (parts, body) = self.layer.route_request(request).await.into_parts();
-        let body = body.unwrap_or(|body| body, ::axum::body::Body::new);
-        let mut request = Request::from_parts(parts, body);
-        let error = match request.extensions().get::<Routed>() {
-            Some(routed) => {
-                let found = routed.recognized();
-                let route = found.route();
+impl<S: Send + 'static> Dispatch<S> {
+    /// Calls the handler of the action `found` names, with the [`Routed`] in the request's
+    /// extensions, or the error handler with the [`RoutingError`].
+    fn dispatch(
+        &self,
+        mut request: Request,
+        found: Result<Routed, RoutingError>,
+        state: S,
+    ) -> BoxedResponse {
+        let error = match found {
+            Ok(routed) => {
+                let recognized = routed.recognized();
+                let route = recognized.route();
                 let by_name =
                     route.controller().fixed().is_none() || route.action().fixed().is_none();
-                let number = self.set.action_number(&found);
+                let number = self.set.action_number(&recognized);
                 let refused = number
                     .filter(|_| by_name)
                     .and_then(|number| self.guarded.get(number).copied().flatten())
@@ -290,36 +344,32 @@ impl<S> Dispatch<S> {
                 let handler = number
                     .and_then(|number| self.table.get(number))
                     .and_then(|endpoint| endpoint.0.as_ref());
-                match (refused, handler) {
+                let error = match (refused, handler) {
                     (Some(allowed), _) => RoutingError::MethodNotAllowed {
                         method: request.method().clone(),
                         path: request.uri().path().to_owned(),
                         allowed,
                     },
-                    (None, Some(handler)) => return handler.call(request, state).await,
+                    (None, Some(handler)) => {
+                        request.extensions_mut().insert(routed);
+                        return handler.call(request, state);
+                    }
                     (None, None) => RoutingError::NotFound {
                         method: request.method().clone(),
                         path: request.uri().path().to_owned(),
                     },
-                }
+                };
+                request.extensions_mut().insert(routed);
+                error
             }
-            None => match request.extensions().get::<RoutingError>() {
-                Some(error) => error.clone(),
-                None => {
-                    return (
-                        StatusCode::INTERNAL_SERVER_ERROR,
-                        "the request did not pass through resourceful's routing layer",
-                    )
-                        .into_response();
-                }
-            },
+            Err(error) => error,
         };
         match &self.on_error {
             Some(handler) => {
                 request.extensions_mut().insert(error);
-                handler.call(request, state).await
+                handler.call(request, state)
             }
-            None => error.into_response(),
+            None => Box::pin(std::future::ready(error.into_response())),
         }
     }
 }

@@ -160,27 +160,29 @@ impl<U> RoutingLayer<U> {
         self
     }
 
-    /// What the layer's service does before it calls the inner one: recognises the request
-    /// (after its method override, reading the body for `_method` where that could route
-    /// it), leaving the answer or the error in its extensions. For the axum adapter, which
-    /// routes and dispatches in one step.
+    /// What the layer decides about a request before reading any of its body: its
+    /// [`Routed`] or [`RoutingError`], or that its form must be read for `_method` first
+    /// ([`after_form`](Self::after_form)). Lowercases the `Content-Type`'s media type. For the
+    /// axum adapter, which routes and dispatches in one step.
     #[cfg(feature = "axum")]
-    pub(crate) async fn route_request<B>(&self, request: Request<B>) -> Request<Replay<B>>
+    pub(crate) fn before_body(&self, parts: &mut Parts) -> Step {
+        lowercase_media_type(&mut parts.headers);
+        before_body(self.config, parts)
+    }
+
+    /// Routes a request that [`before_body`](Self::before_body) found must have its form
+    /// read.
+    #[cfg(feature = "axum")]
+    pub(crate) async fn after_form<B>(
+        &self,
+        parts: &mut Parts,
+        body: B,
+        allowed: MethodSet,
+    ) -> (Result<Routed, RoutingError>, Replay<B>)
     where
         B: Body<Data = Bytes>,
     {
-        let (mut parts, body) = request.into_parts();
-        lowercase_media_type(&mut parts.headers);
-        let (found, body) = route(self.config, &mut parts, body).await;
-        match found {
-            Ok(found) => {
-                parts.extensions.insert(found);
-            }
-            Err(error) => {
-                parts.extensions.insert(error);
-            }
-        }
-        Request::from_parts(parts, body)
+        after_form(self.config, parts, body, allowed).await
     }
 
     /// Sends the requests no route takes to `service`, with the [`RoutingError`] in their
@@ -346,42 +348,80 @@ async fn route<B>(
 where
     B: Body<Data = Bytes>,
 {
-    if let Some(refused) = unroutable(config.set, &parts.method, &parts.uri) {
-        return (Err(refused), Replay::new(body));
+    match before_body(config, parts) {
+        Step::Routed(found) => (found, Replay::new(body)),
+        Step::ReadForm { allowed } => after_form(config, parts, body, allowed).await,
     }
-    let posted_form =
-        parts.method == Method::POST && config.form_limit > 0 && is_form(&parts.headers);
-    let allowed = if posted_form {
-        allowed_methods(config.set, parts.uri.path())
-    } else {
-        MethodSet::EMPTY
-    };
-    let overridable = [Method::PUT, Method::PATCH, Method::DELETE];
+}
+
+/// Where routing stands before any of the body is read.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "returned and matched at once; a box would cost every request an allocation"
+)]
+pub(crate) enum Step {
+    /// Routed, or refused, as the request came.
+    Routed(Result<Routed, RoutingError>),
+    /// A form POST to a path that some route takes with one of the `allowed` methods that
+    /// `_method` can name: the form is read first.
+    ReadForm { allowed: MethodSet },
+}
+
+/// Routes the request as it came, unless its body must be read for `_method`.
+fn before_body(config: Config, parts: &mut Parts) -> Step {
+    if let Some(refused) = unroutable(config.set, &parts.method, &parts.uri) {
+        return Step::Routed(Err(refused));
+    }
+    if parts.method == Method::POST && config.form_limit > 0 && is_form(&parts.headers) {
+        let allowed = allowed_methods(config.set, parts.uri.path());
+        if [Method::PUT, Method::PATCH, Method::DELETE]
+            .iter()
+            .any(|method| allowed.contains(method))
+        {
+            return Step::ReadForm { allowed };
+        }
+    }
+    parts.method = config
+        .overrides
+        .resolve(&parts.method, &parts.uri, &parts.headers, None);
+    Step::Routed(Routed::recognize(
+        config.set,
+        &parts.method,
+        parts.uri.clone(),
+    ))
+}
+
+/// Reads the form for `_method`, then routes the request with the method it names.
+async fn after_form<B>(
+    config: Config,
+    parts: &mut Parts,
+    body: B,
+    allowed: MethodSet,
+) -> (Result<Routed, RoutingError>, Replay<B>)
+where
+    B: Body<Data = Bytes>,
+{
+    let (read, body) = read_form_method(body, config.form_limit, config.form_deadline).await;
     let mut form_method = None;
-    let body = if overridable.iter().any(|method| allowed.contains(method)) {
-        let (read, body) = read_form_method(body, config.form_limit, config.form_deadline).await;
-        let without_body =
-            config
-                .overrides
-                .resolve(&parts.method, &parts.uri, &parts.headers, None);
-        match read {
-            Read::Method(method) => form_method = method,
-            // A `_method` past the limit would be lost: refused, unless the request means
-            // something as it is (a POST routes take, or an override in the query or header).
-            Read::Cut if without_body == Method::POST && !allowed.contains(&Method::POST) => {
+    match read {
+        Read::Method(method) => form_method = method,
+        // A `_method` past the limit would be lost: refused, unless the request means
+        // something as it is (a POST routes take, or an override in the query or header).
+        Read::Cut => {
+            let without_body =
+                config
+                    .overrides
+                    .resolve(&parts.method, &parts.uri, &parts.headers, None);
+            if without_body == Method::POST && !allowed.contains(&Method::POST) {
                 let limit = config.form_limit;
                 return (Err(RoutingError::FormTooLarge { limit }), body);
             }
-            Read::Cut => {}
-            Read::Late => {
-                let deadline = config.form_deadline;
-                return (Err(RoutingError::FormTimeout { deadline }), body);
-            }
         }
-        body
-    } else {
-        Replay::new(body)
-    };
+        Read::Late => {
+            let deadline = config.form_deadline;
+            return (Err(RoutingError::FormTimeout { deadline }), body);
+        }
+    }
     parts.method = config.overrides.resolve(
         &parts.method,
         &parts.uri,
