@@ -30,7 +30,7 @@ mod github {
 }
 
 /// Alternating rounds per comparison; the ratio reported is their median.
-const ROUNDS: usize = 3;
+const ROUNDS: usize = 5;
 
 async fn plain() -> &'static str {
     "ok"
