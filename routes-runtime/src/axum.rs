@@ -294,12 +294,17 @@ impl<S: Clone + Send + Sync + 'static> Handler<Whole, S> for Dispatcher<S> {
 
     fn call(self, request: Request, state: S) -> Self::Future {
         let (mut parts, body) = request.into_parts();
-        match self.0.layer.before_body(&mut parts) {
+        match self.0.layer.config().before_body(&mut parts) {
             Step::Routed(found) => self
                 .0
                 .dispatch(Request::from_parts(parts, body), found, state),
             Step::ReadForm { allowed } => Box::pin(async move {
-                let (found, body) = self.0.layer.after_form(&mut parts, body, allowed).await;
+                let (found, body) = self
+                    .0
+                    .layer
+                    .config()
+                    .after_form(&mut parts, body, allowed)
+                    .await;
                 let body = body.unwrap_or(|body| body, ::axum::body::Body::new);
                 let request = Request::from_parts(parts, body);
                 self.0.dispatch(request, found, state).await

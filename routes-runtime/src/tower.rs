@@ -117,7 +117,7 @@ pub struct RoutingLayer<U = Answer> {
 }
 
 #[derive(Debug, Clone, Copy)]
-struct Config {
+pub(crate) struct Config {
     set: &'static RouteSet,
     overrides: MethodOverride,
     form_limit: usize,
@@ -160,29 +160,10 @@ impl<U> RoutingLayer<U> {
         self
     }
 
-    /// What the layer decides about a request before reading any of its body: its
-    /// [`Routed`] or [`RoutingError`], or that its form must be read for `_method` first
-    /// ([`after_form`](Self::after_form)). Lowercases the `Content-Type`'s media type. For the
-    /// axum adapter, which routes and dispatches in one step.
+    /// The layer's settings, for the axum adapter, which routes and dispatches in one step.
     #[cfg(feature = "axum")]
-    pub(crate) fn before_body(&self, parts: &mut Parts) -> Step {
-        lowercase_media_type(&mut parts.headers);
-        before_body(self.config, parts)
-    }
-
-    /// Routes a request that [`before_body`](Self::before_body) found must have its form
-    /// read.
-    #[cfg(feature = "axum")]
-    pub(crate) async fn after_form<B>(
-        &self,
-        parts: &mut Parts,
-        body: B,
-        allowed: MethodSet,
-    ) -> (Result<Routed, RoutingError>, Replay<B>)
-    where
-        B: Body<Data = Bytes>,
-    {
-        after_form(self.config, parts, body, allowed).await
+    pub(crate) fn config(&self) -> Config {
+        self.config
     }
 
     /// Sends the requests no route takes to `service`, with the [`RoutingError`] in their
@@ -320,7 +301,6 @@ where
         let config = self.config;
         Box::pin(async move {
             let (mut parts, body) = request.into_parts();
-            lowercase_media_type(&mut parts.headers);
             let (found, body) = route(config, &mut parts, body).await;
             poll_fn(|cx| inner.poll_ready(cx)).await?;
             match found {
@@ -348,9 +328,9 @@ async fn route<B>(
 where
     B: Body<Data = Bytes>,
 {
-    match before_body(config, parts) {
+    match config.before_body(parts) {
         Step::Routed(found) => (found, Replay::new(body)),
-        Step::ReadForm { allowed } => after_form(config, parts, body, allowed).await,
+        Step::ReadForm { allowed } => config.after_form(parts, body, allowed).await,
     }
 }
 
@@ -367,69 +347,72 @@ pub(crate) enum Step {
     ReadForm { allowed: MethodSet },
 }
 
-/// Routes the request as it came, unless its body must be read for `_method`.
-fn before_body(config: Config, parts: &mut Parts) -> Step {
-    if let Some(refused) = unroutable(config.set, &parts.method, &parts.uri) {
-        return Step::Routed(Err(refused));
-    }
-    if parts.method == Method::POST && config.form_limit > 0 && is_form(&parts.headers) {
-        let allowed = allowed_methods(config.set, parts.uri.path());
-        if [Method::PUT, Method::PATCH, Method::DELETE]
-            .iter()
-            .any(|method| allowed.contains(method))
-        {
-            return Step::ReadForm { allowed };
+impl Config {
+    /// Routes the request as it came, unless its body must be read for `_method`; lowercases
+    /// the `Content-Type`'s media type first.
+    pub(crate) fn before_body(self, parts: &mut Parts) -> Step {
+        lowercase_media_type(&mut parts.headers);
+        if let Some(refused) = unroutable(self.set, &parts.method, &parts.uri) {
+            return Step::Routed(Err(refused));
         }
-    }
-    parts.method = config
-        .overrides
-        .resolve(&parts.method, &parts.uri, &parts.headers, None);
-    Step::Routed(Routed::recognize(
-        config.set,
-        &parts.method,
-        parts.uri.clone(),
-    ))
-}
-
-/// Reads the form for `_method`, then routes the request with the method it names.
-async fn after_form<B>(
-    config: Config,
-    parts: &mut Parts,
-    body: B,
-    allowed: MethodSet,
-) -> (Result<Routed, RoutingError>, Replay<B>)
-where
-    B: Body<Data = Bytes>,
-{
-    let (read, body) = read_form_method(body, config.form_limit, config.form_deadline).await;
-    let mut form_method = None;
-    match read {
-        Read::Method(method) => form_method = method,
-        // A `_method` past the limit would be lost: refused, unless the request means
-        // something as it is (a POST routes take, or an override in the query or header).
-        Read::Cut => {
-            let without_body =
-                config
-                    .overrides
-                    .resolve(&parts.method, &parts.uri, &parts.headers, None);
-            if without_body == Method::POST && !allowed.contains(&Method::POST) {
-                let limit = config.form_limit;
-                return (Err(RoutingError::FormTooLarge { limit }), body);
+        if parts.method == Method::POST && self.form_limit > 0 && is_form(&parts.headers) {
+            let allowed = allowed_methods(self.set, parts.uri.path());
+            if [Method::PUT, Method::PATCH, Method::DELETE]
+                .iter()
+                .any(|method| allowed.contains(method))
+            {
+                return Step::ReadForm { allowed };
             }
         }
-        Read::Late => {
-            let deadline = config.form_deadline;
-            return (Err(RoutingError::FormTimeout { deadline }), body);
-        }
+        parts.method = self
+            .overrides
+            .resolve(&parts.method, &parts.uri, &parts.headers, None);
+        Step::Routed(Routed::recognize(
+            self.set,
+            &parts.method,
+            parts.uri.clone(),
+        ))
     }
-    parts.method = config.overrides.resolve(
-        &parts.method,
-        &parts.uri,
-        &parts.headers,
-        form_method.as_deref(),
-    );
-    let found = Routed::recognize(config.set, &parts.method, parts.uri.clone());
-    (found, body)
+
+    /// Reads the form for `_method`, then routes the request with the method it names.
+    pub(crate) async fn after_form<B>(
+        self,
+        parts: &mut Parts,
+        body: B,
+        allowed: MethodSet,
+    ) -> (Result<Routed, RoutingError>, Replay<B>)
+    where
+        B: Body<Data = Bytes>,
+    {
+        let (read, body) = read_form_method(body, self.form_limit, self.form_deadline).await;
+        let mut form_method = None;
+        match read {
+            Read::Method(method) => form_method = method,
+            // A `_method` past the limit would be lost: refused, unless the request means
+            // something as it is (a POST routes take, or an override in the query or header).
+            Read::Cut => {
+                let without_body =
+                    self.overrides
+                        .resolve(&parts.method, &parts.uri, &parts.headers, None);
+                if without_body == Method::POST && !allowed.contains(&Method::POST) {
+                    let limit = self.form_limit;
+                    return (Err(RoutingError::FormTooLarge { limit }), body);
+                }
+            }
+            Read::Late => {
+                let deadline = self.form_deadline;
+                return (Err(RoutingError::FormTimeout { deadline }), body);
+            }
+        }
+        parts.method = self.overrides.resolve(
+            &parts.method,
+            &parts.uri,
+            &parts.headers,
+            form_method.as_deref(),
+        );
+        let found = Routed::recognize(self.set, &parts.method, parts.uri.clone());
+        (found, body)
+    }
 }
 
 /// Why a request is refused before any route is asked: a target that is not a path
