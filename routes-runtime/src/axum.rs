@@ -73,7 +73,7 @@ use ::axum::response::{IntoResponse, Response};
 use http::request::Parts;
 use http::{Method, StatusCode};
 
-use crate::tower::{RoutingLayer, Step};
+use crate::tower::{Config, RoutingLayer, Step};
 use crate::{Actions, MethodSet, ParamError, RouteSet, Routed, RoutingError};
 
 /// A handler with its argument types forgotten, so that one table holds them all.
@@ -264,7 +264,7 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
         );
         let dispatch = Dispatcher(Arc::new(Dispatch {
             set,
-            layer,
+            config: layer.config(),
             table: A::ALL.iter().map(|&action| each(action)).collect(),
             guarded: guarded_actions(set),
             on_error,
@@ -294,17 +294,12 @@ impl<S: Clone + Send + Sync + 'static> Handler<Whole, S> for Dispatcher<S> {
 
     fn call(self, request: Request, state: S) -> Self::Future {
         let (mut parts, body) = request.into_parts();
-        match self.0.layer.config().before_body(&mut parts) {
+        match self.0.config.before_body(&mut parts) {
             Step::Routed(found) => self
                 .0
                 .dispatch(Request::from_parts(parts, body), found, state),
             Step::ReadForm { allowed } => Box::pin(async move {
-                let (found, body) = self
-                    .0
-                    .layer
-                    .config()
-                    .after_form(&mut parts, body, allowed)
-                    .await;
+                let (found, body) = self.0.config.after_form(&mut parts, body, allowed).await;
                 let body = body.unwrap_or(|body| body, ::axum::body::Body::new);
                 let request = Request::from_parts(parts, body);
                 self.0.dispatch(request, found, state).await
@@ -316,7 +311,8 @@ impl<S: Clone + Send + Sync + 'static> Handler<Whole, S> for Dispatcher<S> {
 /// What the router's fallback does with a request.
 struct Dispatch<S> {
     set: &'static RouteSet,
-    layer: RoutingLayer,
+    /// The routing layer's settings, by which the request is routed.
+    config: Config,
     /// The handler of each action, by its number.
     table: Vec<Endpoint<S>>,
     /// By action number, the methods that the routes naming the action take, for a request
