@@ -9,6 +9,10 @@
 //! without extractors, and one that reads every path param and sums the lengths of the values
 //! (`resourceful::axum::Params` against axum's `RawPathParams`). Each request is built from a
 //! URI parsed beforehand, the same way for both routers.
+//!
+//! A third comparison measures the floor of any adapter that `Handlers::bind` could return as
+//! an `axum::Router`: a router whose only entry is a fallback running the handler without
+//! extractors, recognising nothing, against axum's own routing of the same requests.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -103,6 +107,16 @@ async fn send(router: &Router, uri: &Uri) -> axum::response::Response {
     router.clone().oneshot(request).await.expect("infallible")
 }
 
+/// An `axum::Router` with nothing but a fallback: what reaching an adapter in the fallback
+/// costs before it recognises anything.
+fn fallback_only<H, T>(handler: H) -> Router
+where
+    H: axum::handler::Handler<T, ()> + Clone,
+    T: 'static,
+{
+    Router::new().fallback(handler)
+}
+
 /// Every request answers 200 through both routers, with the same body.
 async fn check(name: &str, ours: &Router, theirs: &Router, uris: &[Uri]) {
     for uri in uris {
@@ -130,10 +144,21 @@ fn main() {
     let uris = uris();
     let mut report = Report::new("axum", ROUNDS);
     let cases = [
-        ("axum-plain", ours(plain), theirs(plain)),
-        ("axum-params", ours(ours_params), theirs(axum_params)),
+        ("axum-plain", "resourceful", ours(plain), theirs(plain)),
+        (
+            "axum-params",
+            "resourceful",
+            ours(ours_params),
+            theirs(axum_params),
+        ),
+        (
+            "axum-floor",
+            "fallback",
+            fallback_only(plain),
+            theirs(plain),
+        ),
     ];
-    for (group, ours, theirs) in &cases {
+    for (group, side, ours, theirs) in &cases {
         runtime.block_on(check(group, ours, theirs, &uris));
         let through = |router: &Router| {
             runtime.block_on(async {
@@ -148,7 +173,7 @@ fn main() {
             &mut criterion,
             group,
             ROUNDS,
-            &mut [("resourceful", &mut ours_run), ("axum", &mut theirs_run)],
+            &mut [(side, &mut ours_run), ("axum", &mut theirs_run)],
         );
     }
     criterion.final_summary();
@@ -163,6 +188,13 @@ fn main() {
         "GitHub via axum, handler reading every param",
         "axum-params",
         "resourceful",
+        "axum",
+        uris.len(),
+    );
+    report.add(
+        "floor: a bare fallback, recognising nothing",
+        "axum-floor",
+        "fallback",
         "axum",
         uris.len(),
     );
