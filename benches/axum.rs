@@ -1,5 +1,5 @@
-//! A request through `resourceful::axum::Handlers::bind` against one through axum's
-//! own `Router` with the same routes and the same handler, in process with
+//! A request through the `Dispatcher` that `resourceful::axum::Handlers::bind` returns against
+//! one through axum's own `Router` with the same routes and the same handler, in process with
 //! `tower::ServiceExt::oneshot`: `cargo bench -p resourceful-benches --bench axum` (or
 //! `benches/run.sh`).
 //!
@@ -10,10 +10,12 @@
 //! (`resourceful::axum::Params` against axum's `RawPathParams`). Each request is built from a
 //! URI parsed beforehand, the same way for both routers.
 //!
-//! A third comparison measures the floor of any adapter that `Handlers::bind` could return as
-//! an `axum::Router`: a router whose only entry is a fallback running the handler without
+//! A third comparison measures what an axum `Router` in front of the dispatcher costs (as
+//! `Router::new().route(..).fallback_service(dispatcher)`, for routes of axum's own beside the
+//! route set): a router whose only entry is a fallback running the handler without
 //! extractors, recognising nothing, against axum's own routing of the same requests.
 
+use std::convert::Infallible;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -23,8 +25,9 @@ use axum::extract::RawPathParams;
 use axum::routing::get;
 use criterion::Criterion;
 use http::{Request, StatusCode, Uri};
-use resourceful::axum::{Handlers, Params};
+use resourceful::axum::{Dispatcher, Handlers, Params};
 use support::Report;
+use tokio::runtime::Runtime;
 use tower::ServiceExt;
 
 mod support;
@@ -76,8 +79,8 @@ fn uris() -> Vec<Uri> {
         .collect()
 }
 
-/// resourceful's router with every action of the GitHub table bound to `handler`.
-fn ours<H, T>(handler: H) -> Router
+/// resourceful's dispatcher with every action of the GitHub table bound to `handler`.
+fn ours<H, T>(handler: H) -> Dispatcher
 where
     H: axum::handler::Handler<T, ()> + Clone,
     T: 'static,
@@ -99,26 +102,39 @@ where
         })
 }
 
-async fn send(router: &Router, uri: &Uri) -> axum::response::Response {
+/// What both sides are: a service answering requests in process, cloned for each as
+/// `axum::serve` clones it for each connection.
+trait App:
+    tower::Service<
+        Request<Body>,
+        Response = axum::response::Response,
+        Error = Infallible,
+        Future: Send,
+    > + Clone
+{
+}
+
+impl<T> App for T where
+    T: tower::Service<
+            Request<Body>,
+            Response = axum::response::Response,
+            Error = Infallible,
+            Future: Send,
+        > + Clone
+{
+}
+
+async fn send(app: &impl App, uri: &Uri) -> axum::response::Response {
     let request = Request::builder()
         .uri(uri.clone())
         .body(Body::empty())
         .expect("a request");
-    router.clone().oneshot(request).await.expect("infallible")
+    let response = app.clone().oneshot(request).await;
+    response.unwrap_or_else(|never| match never {})
 }
 
-/// An `axum::Router` with nothing but a fallback: what reaching an adapter in the fallback
-/// costs before it recognises anything.
-fn fallback_only<H, T>(handler: H) -> Router
-where
-    H: axum::handler::Handler<T, ()> + Clone,
-    T: 'static,
-{
-    Router::new().fallback(handler)
-}
-
-/// Every request answers 200 through both routers, with the same body.
-async fn check(name: &str, ours: &Router, theirs: &Router, uris: &[Uri]) {
+/// Every request answers 200 through both sides, with the same body.
+async fn check(name: &str, ours: &impl App, theirs: &impl App, uris: &[Uri]) {
     for uri in uris {
         let (a, b) = (send(ours, uri).await, send(theirs, uri).await);
         assert_eq!(
@@ -133,6 +149,48 @@ async fn check(name: &str, ours: &Router, theirs: &Router, uris: &[Uri]) {
     }
 }
 
+/// An `axum::Router` with nothing but a fallback: what putting a service in an axum router's
+/// fallback (as `fallback_service(dispatcher)` does) costs before the service does anything.
+fn fallback_only<H, T>(handler: H) -> Router
+where
+    H: axum::handler::Handler<T, ()> + Clone,
+    T: 'static,
+{
+    Router::new().fallback(handler)
+}
+
+/// Runs `ours` and `theirs` in alternating rounds, after checking that they answer alike.
+fn compare(
+    criterion: &mut Criterion,
+    runtime: &Runtime,
+    uris: &[Uri],
+    (group, side): (&str, &str),
+    ours: &impl App,
+    theirs: &impl App,
+) {
+    runtime.block_on(check(group, ours, theirs, uris));
+    let mut ours_run = || {
+        runtime.block_on(async {
+            for uri in uris {
+                black_box(send(ours, black_box(uri)).await);
+            }
+        })
+    };
+    let mut theirs_run = || {
+        runtime.block_on(async {
+            for uri in uris {
+                black_box(send(theirs, black_box(uri)).await);
+            }
+        })
+    };
+    support::run(
+        criterion,
+        group,
+        ROUNDS,
+        &mut [(side, &mut ours_run), ("axum", &mut theirs_run)],
+    );
+}
+
 fn main() {
     let mut criterion = Criterion::default()
         .configure_from_args()
@@ -143,39 +201,28 @@ fn main() {
         .expect("a runtime");
     let uris = uris();
     let mut report = Report::new("axum", ROUNDS);
-    let cases = [
-        ("axum-plain", "resourceful", ours(plain), theirs(plain)),
-        (
-            "axum-params",
-            "resourceful",
-            ours(ours_params),
-            theirs(axum_params),
-        ),
-        (
-            "axum-floor",
-            "fallback",
-            fallback_only(plain),
-            theirs(plain),
-        ),
-    ];
-    for (group, side, ours, theirs) in &cases {
-        runtime.block_on(check(group, ours, theirs, &uris));
-        let through = |router: &Router| {
-            runtime.block_on(async {
-                for uri in &uris {
-                    black_box(send(router, black_box(uri)).await);
-                }
-            })
-        };
-        let mut ours_run = || through(ours);
-        let mut theirs_run = || through(theirs);
-        support::run(
-            &mut criterion,
-            group,
-            ROUNDS,
-            &mut [(side, &mut ours_run), ("axum", &mut theirs_run)],
-        );
-    }
+    let c = &mut criterion;
+    let theirs_plain = theirs(plain);
+    let group = ("axum-plain", "resourceful");
+    compare(c, &runtime, &uris, group, &ours(plain), &theirs_plain);
+    let group = ("axum-params", "resourceful");
+    compare(
+        c,
+        &runtime,
+        &uris,
+        group,
+        &ours(ours_params),
+        &theirs(axum_params),
+    );
+    let group = ("axum-floor", "fallback");
+    compare(
+        c,
+        &runtime,
+        &uris,
+        group,
+        &fallback_only(plain),
+        &theirs_plain,
+    );
     criterion.final_summary();
     report.add(
         "GitHub via axum, handler without extractors",

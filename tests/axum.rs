@@ -11,7 +11,7 @@ use http::{Method, Request, StatusCode};
 use http_body_util::BodyExt;
 use resourceful::ParamError;
 use resourceful::RoutingError;
-use resourceful::axum::{Handlers, Params, handler, not_found};
+use resourceful::axum::{Dispatcher, Handlers, Params, handler, not_found};
 use tower_service::Service;
 
 mod routes {
@@ -44,7 +44,7 @@ async fn show(State(prefix): State<&'static str>, params: Params) -> Result<Stri
     Ok(format!("{prefix} {id}"))
 }
 
-fn app() -> Router {
+fn app() -> Dispatcher {
     use routes::Action;
     Handlers::new(&routes::ROUTES)
         .bind(|action| match action {
@@ -58,8 +58,15 @@ fn app() -> Router {
         .with_state("article")
 }
 
-async fn send(router: &mut Router, request: Request<Body>) -> (StatusCode, String, String) {
-    let response = router.call(request).await.unwrap();
+async fn send<S>(service: &mut S, request: Request<Body>) -> (StatusCode, String, String)
+where
+    S: Service<
+            Request<Body>,
+            Response = axum::response::Response,
+            Error = std::convert::Infallible,
+        >,
+{
+    let response = service.call(request).await.unwrap();
     let status = response.status();
     let allow = response
         .headers()
@@ -141,7 +148,7 @@ async fn the_error_handler_renders_what_no_route_takes() {
     async fn page(error: RoutingError) -> impl IntoResponse {
         (error.status(), Html(format!("<h1>{}</h1>", error.status())))
     }
-    let mut router = Handlers::new(&catch_all::ROUTES)
+    let mut router: Dispatcher = Handlers::new(&catch_all::ROUTES)
         .on_error(page)
         .bind(|action| match action {
             catch_all::Action::ArticlesIndex => handler(echo),
@@ -173,7 +180,8 @@ async fn the_error_handler_renders_what_no_route_takes() {
 
 #[tokio::test]
 async fn the_default_route_cannot_reach_an_action_by_a_method_its_routes_refuse() {
-    let mut router = Handlers::new(&catch_all::ROUTES).bind(|_: catch_all::Action| handler(echo));
+    let mut router: Dispatcher =
+        Handlers::new(&catch_all::ROUTES).bind(|_: catch_all::Action| handler(echo));
     let found = catch_all::ROUTES
         .recognize(&Method::GET, "/articles/destroy/3")
         .unwrap();
@@ -210,7 +218,9 @@ async fn the_default_route_cannot_reach_an_action_by_a_method_its_routes_refuse(
 
 #[tokio::test]
 async fn axum_routes_are_served_beside_the_table() {
-    let mut router = app().route("/health", get(|| async { "ok" }));
+    let mut router = Router::new()
+        .route("/health", get(|| async { "ok" }))
+        .fallback_service(app());
     assert_eq!(send(&mut router, get_request("/health")).await.2, "ok");
     assert_eq!(
         send(&mut router, get_request("/articles/1")).await.2,
@@ -221,7 +231,7 @@ async fn axum_routes_are_served_beside_the_table() {
 #[test]
 fn bind_asks_for_the_handler_of_every_action_once_in_order() {
     let mut asked = Vec::new();
-    let _: Router = Handlers::new(&routes::ROUTES).bind(|action: routes::Action| {
+    let _: Dispatcher = Handlers::new(&routes::ROUTES).bind(|action: routes::Action| {
         asked.push(action.to_string());
         handler(echo)
     });
@@ -240,7 +250,7 @@ fn bind_asks_for_the_handler_of_every_action_once_in_order() {
     // and nothing else: the actions it names are those of the other routes.
     let asked: Vec<String> = {
         let mut asked = Vec::new();
-        let _: Router = Handlers::new(&catch_all::ROUTES).bind(|action: catch_all::Action| {
+        let _: Dispatcher = Handlers::new(&catch_all::ROUTES).bind(|action: catch_all::Action| {
             asked.push(action.to_string());
             not_found()
         });
@@ -252,7 +262,7 @@ fn bind_asks_for_the_handler_of_every_action_once_in_order() {
 #[test]
 #[should_panic(expected = "is the Action of another route set than the one given to Handlers::new")]
 fn binding_the_actions_of_another_route_set_is_refused_at_start_up() {
-    let _: Router = Handlers::new(&routes::ROUTES).bind(|_: catch_all::Action| handler(echo));
+    let _: Dispatcher = Handlers::new(&routes::ROUTES).bind(|_: catch_all::Action| handler(echo));
 }
 
 #[tokio::test]
@@ -266,7 +276,7 @@ async fn a_form_in_any_case_of_its_media_type_reaches_axums_form_extractor() {
             fields.get("title").map_or("-", String::as_str)
         )
     }
-    let mut router: Router = Handlers::new(&routes::ROUTES).bind(|action| match action {
+    let mut router: Dispatcher = Handlers::new(&routes::ROUTES).bind(|action| match action {
         routes::Action::ArticlesUpdate => handler(titled),
         _ => handler(echo),
     });
@@ -314,4 +324,34 @@ async fn connect_and_targets_that_are_not_paths_never_reach_a_handler() {
             "{method} {target}"
         );
     }
+}
+
+#[tokio::test]
+async fn a_head_request_gets_the_length_of_the_get_without_the_body() {
+    let mut router = app();
+    let get = router.call(get_request("/articles/1")).await.unwrap();
+    assert_eq!(get.headers()["content-length"], "9", "article 1");
+    let head = Request::head("/articles/1").body(Body::empty()).unwrap();
+    let head = router.call(head).await.unwrap();
+    assert_eq!(head.status(), StatusCode::OK);
+    assert_eq!(head.headers()["content-length"], "9");
+    let body = head.into_body().collect().await.unwrap().to_bytes();
+    assert!(body.is_empty(), "{body:?}");
+}
+
+#[tokio::test]
+async fn axum_serve_runs_the_dispatcher() {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app().into_make_service()).await });
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    stream
+        .write_all(b"GET /articles/7 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
+    assert!(answer.ends_with("\r\n\r\narticle 7"), "{answer}");
 }

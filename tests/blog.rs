@@ -10,16 +10,17 @@ mod app;
 use axum::body::Body;
 use http::{Request, StatusCode};
 use http_body_util::BodyExt;
+use resourceful::axum::Dispatcher;
 use tower_service::Service;
 
-async fn blog() -> axum::Router {
+async fn blog() -> Dispatcher {
     let db = app::Db::open(":memory:").expect("an in-memory database");
     let router = app::router(db);
     let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), ["blog.example".to_owned()]);
     app::service::protect(router, hosts, &app::service::Limits::default())
 }
 
-async fn send(router: &mut axum::Router, request: Request<Body>) -> (StatusCode, String) {
+async fn send(router: &mut Dispatcher, request: Request<Body>) -> (StatusCode, String) {
     let response = router.call(request).await.unwrap();
     let status = response.status();
     let body = response.into_body().collect().await.unwrap().to_bytes();

@@ -245,8 +245,9 @@ async fn in_front_of_the_router_a_forged_delete_never_reaches_its_handler() {
     async fn destroyed(params: Params) -> String {
         format!("destroyed {}", params.param("id").unwrap_or("-"))
     }
-    let router: axum::Router = Handlers::new(&routes::ROUTES)
-        .bind(|_: routes::Action| handler(destroyed))
+    let routes = Handlers::<()>::new(&routes::ROUTES).bind(|_: routes::Action| handler(destroyed));
+    let router = axum::Router::new()
+        .fallback_service(routes)
         .layer(ForgeryProtectionLayer::new());
     // origin, Sec-Fetch-Site, status, body
     let cases = [

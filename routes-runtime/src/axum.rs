@@ -4,15 +4,20 @@
 //! axum needs is the handler of each. [`Handlers::bind`] asks for it once per variant of the
 //! set's typed `Action` enum, through a `match` that rustc checks: an action without a handler
 //! is error E0004 naming it, a misspelt one is E0599, and nothing is left to check when the
-//! application starts. It returns an axum [`Router`].
+//! application starts. It returns a [`Dispatcher`]: a tower `Service`, which
+//! `axum::serve(listener, app.into_make_service())` serves as it would an axum `Router`.
 //!
-//! The router recognises each request through the [tower layer](crate::tower) (method
+//! The dispatcher recognises each request as the [tower layer](crate::tower) does (method
 //! override from `_method` included) and calls the handler of its action, found by the
 //! action's number rather than by its name. Handlers are plain axum handlers, each wrapped by
 //! [`handler`]; [`Params`] gives them the recognised route and its params (and, through the
 //! typed `Route` enum, its typed params), and `RoutingError` is an extractor for the error
-//! handler ([`on_error`](Handlers::on_error)). Routes added to the router with axum's own
-//! `.route(...)` are served first; the route set serves the rest.
+//! handler ([`on_error`](Handlers::on_error)). Layers go on the dispatcher, as on an axum
+//! `Router` ([`Dispatcher::layer`]). Routes of axum's own go in an axum `Router` that takes the
+//! dispatcher as its fallback: `Router::new().route("/health", get(health))
+//! .fallback_service(app)` serves `/health` and gives the route set the rest. The dispatcher
+//! does not sit inside an axum `Router` of its own: reaching a router's fallback costs about
+//! what axum's whole routing does, which a request through the dispatcher alone does not pay.
 //!
 //! A route whose path names the action (Rails' default route, `/:controller/:action/:id`)
 //! reaches an action that other routes name only with a method those routes take:
@@ -23,7 +28,7 @@
 //!
 //! ```
 //! use axum::response::Html;
-//! use resourceful::axum::{Handlers, Params, handler};
+//! use resourceful::axum::{Dispatcher, Handlers, Params, handler};
 //!
 //! mod routes {
 //!     resourceful::routes! { resources(articles, only(index, show), types(id = u64)); }
@@ -41,19 +46,20 @@
 //!     }
 //! }
 //!
-//! let router: axum::Router = Handlers::new(&routes::ROUTES).bind(|action| match action {
+//! let app: Dispatcher = Handlers::new(&routes::ROUTES).bind(|action| match action {
 //!     Action::ArticlesIndex => handler(index),
 //!     Action::ArticlesShow => handler(show),
 //! });
+//! // axum::serve(listener, app.into_make_service())
 //! ```
 //!
 //! Leaving out `Action::ArticlesShow` does not compile:
 //!
 //! ```compile_fail,E0004
-//! # use resourceful::axum::{Handlers, handler};
+//! # use resourceful::axum::{Dispatcher, Handlers, handler};
 //! # mod routes { resourceful::routes! { resources(articles, only(index, show)); } }
 //! # async fn index() {}
-//! let router: axum::Router = Handlers::new(&routes::ROUTES).bind(|action| match action {
+//! let app: Dispatcher = Handlers::new(&routes::ROUTES).bind(|action| match action {
 //!     routes::Action::ArticlesIndex => handler(index),
 //! });
 //! ```
@@ -65,13 +71,14 @@ use std::future::Future;
 use std::marker::PhantomData;
 use std::pin::Pin;
 use std::sync::Arc;
+use std::task::{Context, Poll};
 
-use ::axum::Router;
 use ::axum::extract::{FromRequestParts, Request};
 use ::axum::handler::Handler;
 use ::axum::response::{IntoResponse, Response};
+use http::header::CONTENT_LENGTH;
 use http::request::Parts;
-use http::{Method, StatusCode};
+use http::{HeaderValue, Method, StatusCode};
 
 use crate::tower::{Config, RoutingLayer, Step};
 use crate::{Actions, MethodSet, ParamError, RouteSet, Routed, RoutingError};
@@ -158,7 +165,7 @@ where
     })))
 }
 
-/// The options of the router that [`bind`](Handlers::bind) makes of a route set's
+/// The options of the [`Dispatcher`] that [`bind`](Handlers::bind) makes of a route set's
 /// handlers; see the [module](self).
 pub struct Handlers<S = ()> {
     set: &'static RouteSet,
@@ -180,9 +187,10 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
     /// given by [`bind`](Self::bind).
     ///
     /// `S` is the state the handlers extract, as in axum's `Router<S>`: rustc infers it from
-    /// `.with_state(...)` or from a handler taking `State<S>`. A router whose handlers take no
-    /// state leaves it open (error E0283, "type annotations needed"): name it, as
-    /// `let app: axum::Router = ...` or `Handlers::<()>::new(&ROUTES)`.
+    /// [`with_state`](Dispatcher::with_state) or from a handler taking `State<S>`. A
+    /// dispatcher whose handlers take no state leaves it open (error E0283, "type
+    /// annotations needed"): name it, as `let app: Dispatcher = ...` or
+    /// `Handlers::<()>::new(&ROUTES)`.
     ///
     /// ```
     /// use resourceful::axum::{Handlers, handler};
@@ -196,7 +204,7 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
     /// let app = Handlers::<()>::new(&routes::ROUTES).bind(|action| match action {
     ///     routes::Action::ArticlesIndex => handler(index),
     /// });
-    /// # let _: axum::Router = app;
+    /// # let _: resourceful::axum::Dispatcher = app;
     /// ```
     pub fn new(set: &'static RouteSet) -> Self {
         Handlers {
@@ -241,7 +249,7 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
         self
     }
 
-    /// The router that serves the route set, with the handler `each` gives for every action:
+    /// The service that serves the route set, with the handler `each` gives for every action:
     /// `each` is called once per variant of `A`, the set's `Action` enum, and is meant to be
     /// a `match` without a wildcard, so that rustc names any action left without a handler.
     ///
@@ -250,7 +258,7 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
     /// When `A` is the `Action` of another route set than the one given to
     /// [`new`](Self::new): a mistake in the program, found when it starts, as axum's own
     /// `Router::route` finds two handlers for one path.
-    pub fn bind<A: Actions>(self, mut each: impl FnMut(A) -> Endpoint<S>) -> Router<S> {
+    pub fn bind<A: Actions>(self, mut each: impl FnMut(A) -> Endpoint<S>) -> Dispatcher<S> {
         let Handlers {
             set,
             on_error,
@@ -262,53 +270,200 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
              Handlers::new",
             std::any::type_name::<A>()
         );
-        let dispatch = Dispatcher(Arc::new(Dispatch {
-            set,
-            config: layer.config(),
-            table: A::ALL.iter().map(|&action| each(action)).collect(),
-            guarded: guarded_actions(set),
-            on_error,
-        }));
-        Router::new().fallback(dispatch)
-    }
-}
-
-/// The router's fallback: routes the request and calls its action's handler in one step,
-/// rather than as a layer around a handler, so that a request costs one future (the
-/// handler's own) unless its form is read for `_method`, and its body is passed on as it
-/// came when none of it was read.
-struct Dispatcher<S>(Arc<Dispatch<S>>);
-
-impl<S> Clone for Dispatcher<S> {
-    fn clone(&self) -> Self {
-        Dispatcher(Arc::clone(&self.0))
-    }
-}
-
-/// The marker of [`Dispatcher`]'s implementation of axum's `Handler`, which takes the request
-/// whole.
-enum Whole {}
-
-impl<S: Clone + Send + Sync + 'static> Handler<Whole, S> for Dispatcher<S> {
-    type Future = BoxedResponse;
-
-    fn call(self, request: Request, state: S) -> Self::Future {
-        let (mut parts, body) = request.into_parts();
-        match self.0.config.before_body(&mut parts) {
-            Step::Routed(found) => self
-                .0
-                .dispatch(Request::from_parts(parts, body), found, state),
-            Step::ReadForm { allowed } => Box::pin(async move {
-                let (found, body) = self.0.config.after_form(&mut parts, body, allowed).await;
-                let body = body.unwrap_or(|body| body, ::axum::body::Body::new);
-                let request = Request::from_parts(parts, body);
-                self.0.dispatch(request, found, state).await
+        Dispatcher {
+            serve: Arc::new(Dispatch {
+                set,
+                config: layer.config(),
+                table: A::ALL.iter().map(|&action| each(action)).collect(),
+                guarded: guarded_actions(set),
+                on_error,
             }),
         }
     }
 }
 
-/// What the router's fallback does with a request.
+/// A route set's handlers bound to its actions, as [`Handlers::bind`] returns them: a tower
+/// `Service` that recognises each request and calls the handler of its action, found by
+/// number. Routing and the handler's call are one step, so that a request costs one future
+/// (the handler's own) unless its form is read for `_method`, and its body is passed on as it
+/// came when none of it was read.
+///
+/// `S` is the state the handlers extract; [`with_state`](Self::with_state) gives it and
+/// makes the service. `axum::serve(listener, app.into_make_service())` serves it, and an
+/// axum `Router` takes it as its fallback (`Router::new().route(..).fallback_service(app)`)
+/// where routes or layers of axum's own are wanted in front of it.
+pub struct Dispatcher<S = ()> {
+    serve: Arc<dyn Serve<S>>,
+}
+
+impl<S> Clone for Dispatcher<S> {
+    fn clone(&self) -> Self {
+        Dispatcher {
+            serve: Arc::clone(&self.serve),
+        }
+    }
+}
+
+impl<S> fmt::Debug for Dispatcher<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Dispatcher").finish_non_exhaustive()
+    }
+}
+
+impl<S: Clone + Send + Sync + 'static> Dispatcher<S> {
+    /// The service, with `state` for the handlers that extract it (axum's `State<S>`), as
+    /// axum's `Router::with_state`.
+    pub fn with_state(self, state: S) -> Dispatcher {
+        Dispatcher {
+            serve: Arc::new(WithState {
+                serve: self.serve,
+                state,
+            }),
+        }
+    }
+}
+
+impl Dispatcher {
+    /// The service behind `layer` (a tower layer, such as
+    /// [`ForgeryProtectionLayer`](crate::forgery::ForgeryProtectionLayer) or axum's
+    /// middleware), as axum's `Router::layer`: the layer added last sees a request first.
+    #[must_use]
+    pub fn layer<L>(self, layer: L) -> Dispatcher
+    where
+        L: tower_layer::Layer<Dispatcher>,
+        L::Service: tower_service::Service<Request, Response = Response, Error = Infallible>
+            + Clone
+            + Send
+            + Sync
+            + 'static,
+        <L::Service as tower_service::Service<Request>>::Future: Send + 'static,
+    {
+        Dispatcher {
+            serve: Arc::new(Layered(layer.layer(self))),
+        }
+    }
+
+    /// The service as `axum::serve` takes it: a clone of it for each connection.
+    pub fn into_make_service(self) -> ::axum::routing::IntoMakeService<Self> {
+        ::axum::ServiceExt::<Request>::into_make_service(self)
+    }
+}
+
+impl<B> tower_service::Service<http::Request<B>> for Dispatcher
+where
+    B: http_body::Body<Data = bytes::Bytes> + Send + 'static,
+    B::Error: Into<::axum::BoxError>,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future = ResponseFuture;
+
+    fn poll_ready(&mut self, _: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        Poll::Ready(Ok(()))
+    }
+
+    fn call(&mut self, request: http::Request<B>) -> ResponseFuture {
+        let head = request.method() == Method::HEAD;
+        let response = Arc::clone(&self.serve).serve(request.map(::axum::body::Body::new), ());
+        ResponseFuture { response, head }
+    }
+}
+
+/// The future of a [`Dispatcher`]'s response. As axum's router does, it gives the response a
+/// `Content-Length` when its body's size is known and the handler set none, and answers a
+/// HEAD request without the body.
+pub struct ResponseFuture {
+    response: BoxedResponse,
+    head: bool,
+}
+
+impl fmt::Debug for ResponseFuture {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ResponseFuture").finish_non_exhaustive()
+    }
+}
+
+impl Future for ResponseFuture {
+    type Output = Result<Response, Infallible>;
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
+        let mut response = std::task::ready!(self.response.as_mut().poll(cx));
+        if !response.headers().contains_key(CONTENT_LENGTH)
+            && let Some(size) = http_body::Body::size_hint(response.body()).exact()
+        {
+            response
+                .headers_mut()
+                .insert(CONTENT_LENGTH, HeaderValue::from(size));
+        }
+        if self.head {
+            *response.body_mut() = ::axum::body::Body::empty();
+        }
+        Poll::Ready(Ok(response))
+    }
+}
+
+/// What a [`Dispatcher`] does with a request, given the state.
+trait Serve<S>: Send + Sync {
+    fn serve(self: Arc<Self>, request: Request, state: S) -> BoxedResponse;
+}
+
+/// A dispatcher behind a layer: the layered service, called as axum's `Route` calls one, on
+/// a clone of it.
+struct Layered<T>(T);
+
+impl<T> Serve<()> for Layered<T>
+where
+    T: tower_service::Service<Request, Response = Response, Error = Infallible>
+        + Clone
+        + Send
+        + Sync
+        + 'static,
+    T::Future: Send + 'static,
+{
+    fn serve(self: Arc<Self>, request: Request, (): ()) -> BoxedResponse {
+        let mut service = self.0.clone();
+        Box::pin(async move {
+            let ready = std::future::poll_fn(|cx| service.poll_ready(cx)).await;
+            let response = match ready {
+                Ok(()) => service.call(request).await,
+                Err(never) => match never {},
+            };
+            match response {
+                Ok(response) => response,
+                Err(never) => match never {},
+            }
+        })
+    }
+}
+
+/// A dispatcher with its state given.
+struct WithState<S> {
+    serve: Arc<dyn Serve<S>>,
+    state: S,
+}
+
+impl<S: Clone + Send + Sync + 'static> Serve<()> for WithState<S> {
+    fn serve(self: Arc<Self>, request: Request, (): ()) -> BoxedResponse {
+        Arc::clone(&self.serve).serve(request, self.state.clone())
+    }
+}
+
+impl<S: Clone + Send + Sync + 'static> Serve<S> for Dispatch<S> {
+    fn serve(self: Arc<Self>, request: Request, state: S) -> BoxedResponse {
+        let (mut parts, body) = request.into_parts();
+        match self.config.before_body(&mut parts) {
+            Step::Routed(found) => self.dispatch(Request::from_parts(parts, body), found, state),
+            Step::ReadForm { allowed } => Box::pin(async move {
+                let (found, body) = self.config.after_form(&mut parts, body, allowed).await;
+                let body = body.unwrap_or(|body| body, ::axum::body::Body::new);
+                let request = Request::from_parts(parts, body);
+                self.dispatch(request, found, state).await
+            }),
+        }
+    }
+}
+
+/// What a [`Dispatcher`] does with a request: route it, then call the handler.
 struct Dispatch<S> {
     set: &'static RouteSet,
     /// The routing layer's settings, by which the request is routed.

@@ -7,8 +7,7 @@ mod handlers;
 pub mod service;
 mod views;
 
-use axum::Router;
-use resourceful::axum::{Handlers, handler, not_found};
+use resourceful::axum::{Dispatcher, Handlers, handler, not_found};
 
 pub use db::Db;
 
@@ -53,7 +52,7 @@ pub mod routes {
 
 /// Every action's handler, bound through the route set's `Action` enum: rustc refuses to
 /// build the blog while an action has none.
-pub fn router(db: Db) -> Router {
+pub fn router(db: Db) -> Dispatcher {
     use handlers::*;
     use routes::Action;
     let router =

@@ -10,7 +10,6 @@ use std::pin::pin;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::Router;
 use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::header::{CONNECTION, HOST};
@@ -20,6 +19,7 @@ use axum::response::{Html, IntoResponse, Response};
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::{TokioIo, TokioTimer};
+use resourceful::axum::Dispatcher;
 use resourceful::forgery::ForgeryProtectionLayer;
 use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, watch};
@@ -88,10 +88,10 @@ impl Hosts {
     }
 }
 
-/// The router behind the checks every request passes first: `Host`, then the origin of
-/// unsafe requests, then the size of the body.
-pub fn protect(router: Router, hosts: Hosts, limits: &Limits) -> Router {
-    router
+/// The blog's routes behind the checks every request passes first: `Host`, then the origin
+/// of unsafe requests, then the size of the body.
+pub fn protect(routes: Dispatcher, hosts: Hosts, limits: &Limits) -> Dispatcher {
+    routes
         .layer(DefaultBodyLimit::max(limits.body))
         .layer(ForgeryProtectionLayer::new())
         .layer(middleware::from_fn_with_state(Arc::new(hosts), check_host))
@@ -120,7 +120,7 @@ fn refuse(status: StatusCode, message: &str) -> Response {
 /// requests under way finish (for up to 10 s).
 pub async fn serve(
     listener: TcpListener,
-    router: Router,
+    router: Dispatcher,
     limits: Limits,
     shutdown: impl Future<Output = ()>,
 ) {
@@ -177,7 +177,7 @@ pub async fn serve(
 /// The router's answer, or a 408 once `within` has passed (the connection is then closed, as
 /// what remains of the request cannot be told from the next).
 async fn answer(
-    mut router: Router,
+    mut router: Dispatcher,
     request: Request,
     within: Duration,
 ) -> Result<Response, Infallible> {
