@@ -369,9 +369,10 @@ where
     }
 }
 
-/// The future of a [`Dispatcher`]'s response. As axum's router does, it gives the response a
-/// `Content-Length` when its body's size is known and the handler set none, and answers a
-/// HEAD request without the body.
+/// The future of a [`Dispatcher`]'s response. As axum's router does, it answers a HEAD
+/// request without the body, and with the body's `Content-Length` when its size is known and
+/// the handler set none. Other responses keep their body, from whose size the server (hyper)
+/// writes the `Content-Length` itself.
 pub struct ResponseFuture {
     response: BoxedResponse,
     head: bool,
@@ -388,14 +389,14 @@ impl Future for ResponseFuture {
 
     fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         let mut response = std::task::ready!(self.response.as_mut().poll(cx));
-        if !response.headers().contains_key(CONTENT_LENGTH)
-            && let Some(size) = http_body::Body::size_hint(response.body()).exact()
-        {
-            response
-                .headers_mut()
-                .insert(CONTENT_LENGTH, HeaderValue::from(size));
-        }
         if self.head {
+            if !response.headers().contains_key(CONTENT_LENGTH)
+                && let Some(size) = http_body::Body::size_hint(response.body()).exact()
+            {
+                response
+                    .headers_mut()
+                    .insert(CONTENT_LENGTH, HeaderValue::from(size));
+            }
             *response.body_mut() = ::axum::body::Body::empty();
         }
         Poll::Ready(Ok(response))
