@@ -225,21 +225,21 @@ fn main() {
     );
     criterion.final_summary();
     report.add(
-        "GitHub via axum, handler without extractors",
+        "GitHub, axum handler without extractors",
         "axum-plain",
         "resourceful",
         "axum",
         uris.len(),
     );
     report.add(
-        "GitHub via axum, handler reading every param",
+        "GitHub, axum handler reading every param",
         "axum-params",
         "resourceful",
         "axum",
         uris.len(),
     );
     report.add(
-        "floor: a bare fallback, recognising nothing",
+        "floor: an axum Router's bare fallback",
         "axum-floor",
         "fallback",
         "axum",
