@@ -356,3 +356,95 @@ async fn axum_serve_runs_the_dispatcher() {
     assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
     assert!(answer.ends_with("\r\n\r\narticle 7"), "{answer}");
 }
+
+/// A layer that reads the whole response of the service it wraps, answers it with a body of
+/// another type (as tower-http's layers do), and appends `name:length-it-read` to the
+/// `x-seen` header.
+#[derive(Clone)]
+struct Seen(&'static str);
+
+impl<S> tower_layer::Layer<S> for Seen {
+    type Service = SeenService<S>;
+    fn layer(&self, inner: S) -> SeenService<S> {
+        SeenService(self.0, inner)
+    }
+}
+
+#[derive(Clone)]
+struct SeenService<S>(&'static str, S);
+
+impl<S> Service<Request<Body>> for SeenService<S>
+where
+    S: Service<Request<Body>, Response = axum::response::Response> + Clone + Send + 'static,
+    S::Future: Send,
+{
+    type Response = http::Response<String>;
+    type Error = S::Error;
+    type Future =
+        std::pin::Pin<Box<dyn Future<Output = Result<http::Response<String>, S::Error>> + Send>>;
+
+    fn poll_ready(
+        &mut self,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Result<(), S::Error>> {
+        self.1.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: Request<Body>) -> Self::Future {
+        let (name, future) = (self.0, self.1.call(request));
+        Box::pin(async move {
+            let (mut parts, body) = future.await?.into_parts();
+            let body = body.collect().await.unwrap().to_bytes();
+            let seen = match parts.headers.get("x-seen") {
+                Some(before) => format!("{}, {name}:{}", before.to_str().unwrap(), body.len()),
+                None => format!("{name}:{}", body.len()),
+            };
+            parts.headers.insert("x-seen", seen.parse().unwrap());
+            parts.headers.remove("content-length");
+            let body = String::from_utf8(body.to_vec()).unwrap();
+            Ok(http::Response::from_parts(parts, body))
+        })
+    }
+}
+
+#[tokio::test]
+async fn layers_wrap_in_axums_order_and_see_a_head_responses_body() {
+    let mut router = app().layer(Seen("inner")).layer(Seen("outer"));
+    let get = router.call(get_request("/articles/1")).await.unwrap();
+    assert_eq!(get.headers()["x-seen"], "inner:9, outer:9");
+    let body = get.into_body().collect().await.unwrap().to_bytes();
+    assert_eq!(body, "article 1");
+    // The layers read the body of the HEAD response; the client gets its length alone.
+    let head = Request::head("/articles/1").body(Body::empty()).unwrap();
+    let head = router.call(head).await.unwrap();
+    assert_eq!(head.headers()["x-seen"], "inner:9, outer:9");
+    assert_eq!(head.headers()["content-length"], "9");
+    let body = head.into_body().collect().await.unwrap().to_bytes();
+    assert!(body.is_empty(), "{body:?}");
+}
+
+#[tokio::test]
+async fn through_an_axum_router_in_front_head_and_405_are_answered_as_without_it() {
+    let mut router = Router::new()
+        .route("/health", get(|| async { "ok" }))
+        .fallback_service(app());
+    let head = Request::head("/articles/1").body(Body::empty()).unwrap();
+    let head = router.call(head).await.unwrap();
+    assert_eq!(head.status(), StatusCode::OK);
+    assert_eq!(head.headers()["content-length"], "9");
+    assert!(
+        head.into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .is_empty()
+    );
+    let post = || Request::post("/articles/1").body(Body::empty()).unwrap();
+    let (status, allow, body) = send(&mut router, post()).await;
+    assert_eq!(
+        (status, allow.as_str()),
+        (StatusCode::METHOD_NOT_ALLOWED, "GET, PUT, PATCH, DELETE")
+    );
+    assert_eq!(send(&mut app(), post()).await, (status, allow, body));
+}

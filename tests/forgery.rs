@@ -245,9 +245,8 @@ async fn in_front_of_the_router_a_forged_delete_never_reaches_its_handler() {
     async fn destroyed(params: Params) -> String {
         format!("destroyed {}", params.param("id").unwrap_or("-"))
     }
-    let routes = Handlers::<()>::new(&routes::ROUTES).bind(|_: routes::Action| handler(destroyed));
-    let router = axum::Router::new()
-        .fallback_service(routes)
+    let router = Handlers::<()>::new(&routes::ROUTES)
+        .bind(|_: routes::Action| handler(destroyed))
         .layer(ForgeryProtectionLayer::new());
     // origin, Sec-Fetch-Site, status, body
     let cases = [

@@ -12,8 +12,8 @@
 //! action's number rather than by its name. Handlers are plain axum handlers, each wrapped by
 //! [`handler`]; [`Params`] gives them the recognised route and its params (and, through the
 //! typed `Route` enum, its typed params), and `RoutingError` is an extractor for the error
-//! handler ([`on_error`](Handlers::on_error)). Layers go on the dispatcher, as on an axum
-//! `Router` ([`Dispatcher::layer`]). Routes of axum's own go in an axum `Router` that takes the
+//! handler ([`on_error`](Handlers::on_error)). Layers go on the dispatcher once its state is
+//! given, as on an axum `Router` ([`Dispatcher::layer`]). Routes of axum's own go in an axum `Router` that takes the
 //! dispatcher as its fallback: `Router::new().route("/health", get(health))
 //! .fallback_service(app)` serves `/health` and gives the route set the rest. The dispatcher
 //! does not sit inside an axum `Router` of its own: reaching a router's fallback costs about
@@ -271,6 +271,7 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
             std::any::type_name::<A>()
         );
         Dispatcher {
+            outermost: true,
             serve: Arc::new(Dispatch {
                 set,
                 config: layer.config(),
@@ -289,17 +290,24 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
 /// came when none of it was read.
 ///
 /// `S` is the state the handlers extract; [`with_state`](Self::with_state) gives it and
-/// makes the service. `axum::serve(listener, app.into_make_service())` serves it, and an
-/// axum `Router` takes it as its fallback (`Router::new().route(..).fallback_service(app)`)
-/// where routes or layers of axum's own are wanted in front of it.
+/// makes the service, to which [`layer`](Dispatcher::layer) then adds layers.
+/// `axum::serve(listener, app.into_make_service())` serves it (for axum's `ConnectInfo`,
+/// `axum::ServiceExt::<axum::extract::Request>::into_make_service_with_connect_info::<SocketAddr>(app)`),
+/// and an axum `Router` takes it as its fallback
+/// (`Router::new().route(..).fallback_service(app)`) where routes of axum's own are wanted
+/// in front of it.
 pub struct Dispatcher<S = ()> {
     serve: Arc<dyn Serve<S>>,
+    /// Whether the service is the outermost, which finishes the response as axum's router
+    /// does ([`ResponseFuture`]); the one inside a layer is not.
+    outermost: bool,
 }
 
 impl<S> Clone for Dispatcher<S> {
     fn clone(&self) -> Self {
         Dispatcher {
             serve: Arc::clone(&self.serve),
+            outermost: self.outermost,
         }
     }
 }
@@ -319,27 +327,33 @@ impl<S: Clone + Send + Sync + 'static> Dispatcher<S> {
                 serve: self.serve,
                 state,
             }),
+            outermost: true,
         }
     }
 }
 
 impl Dispatcher {
     /// The service behind `layer` (a tower layer, such as
-    /// [`ForgeryProtectionLayer`](crate::forgery::ForgeryProtectionLayer) or axum's
-    /// middleware), as axum's `Router::layer`: the layer added last sees a request first.
+    /// [`ForgeryProtectionLayer`](crate::forgery::ForgeryProtectionLayer), axum's middleware
+    /// or tower-http's), as axum's `Router::layer`: the layer added last sees a request first.
+    /// Layers are added once the state is given ([`with_state`](Self::with_state)), and see
+    /// the response of a HEAD request with its body, which is dropped outside them.
     #[must_use]
     pub fn layer<L>(self, layer: L) -> Dispatcher
     where
         L: tower_layer::Layer<Dispatcher>,
-        L::Service: tower_service::Service<Request, Response = Response, Error = Infallible>
-            + Clone
-            + Send
-            + Sync
-            + 'static,
+        L::Service: tower_service::Service<Request> + Clone + Send + Sync + 'static,
+        <L::Service as tower_service::Service<Request>>::Response: IntoResponse + 'static,
+        <L::Service as tower_service::Service<Request>>::Error: Into<Infallible> + 'static,
         <L::Service as tower_service::Service<Request>>::Future: Send + 'static,
     {
+        let inner = Dispatcher {
+            serve: self.serve,
+            outermost: false,
+        };
         Dispatcher {
-            serve: Arc::new(Layered(layer.layer(self))),
+            serve: Arc::new(Layered(layer.layer(inner))),
+            outermost: true,
         }
     }
 
@@ -363,19 +377,35 @@ where
     }
 
     fn call(&mut self, request: http::Request<B>) -> ResponseFuture {
-        let head = request.method() == Method::HEAD;
+        let method = request.method();
+        let finish = match () {
+            () if !self.outermost => Finish::AsIs,
+            () if method == Method::HEAD => Finish::Head,
+            () if method == Method::CONNECT => Finish::Connect,
+            () => Finish::AsIs,
+        };
         let response = Arc::clone(&self.serve).serve(request.map(::axum::body::Body::new), ());
-        ResponseFuture { response, head }
+        ResponseFuture { response, finish }
     }
 }
 
 /// The future of a [`Dispatcher`]'s response. As axum's router does, it answers a HEAD
 /// request without the body, and with the body's `Content-Length` when its size is known and
-/// the handler set none. Other responses keep their body, from whose size the server (hyper)
-/// writes the `Content-Length` itself.
+/// the handler set none, and a successful CONNECT without a body. Other responses keep their
+/// body, from whose size the server (hyper) writes the `Content-Length` itself.
 pub struct ResponseFuture {
     response: BoxedResponse,
-    head: bool,
+    finish: Finish,
+}
+
+/// What is left to do to a response when its handler is done.
+#[derive(Clone, Copy)]
+enum Finish {
+    AsIs,
+    /// Drop the body, keeping its length.
+    Head,
+    /// Drop the body of a success: a tunnel's response has none.
+    Connect,
 }
 
 impl fmt::Debug for ResponseFuture {
@@ -389,15 +419,22 @@ impl Future for ResponseFuture {
 
     fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Self::Output> {
         let mut response = std::task::ready!(self.response.as_mut().poll(cx));
-        if self.head {
-            if !response.headers().contains_key(CONTENT_LENGTH)
-                && let Some(size) = http_body::Body::size_hint(response.body()).exact()
-            {
-                response
-                    .headers_mut()
-                    .insert(CONTENT_LENGTH, HeaderValue::from(size));
+        match self.finish {
+            Finish::AsIs => {}
+            Finish::Head => {
+                if !response.headers().contains_key(CONTENT_LENGTH)
+                    && let Some(size) = http_body::Body::size_hint(response.body()).exact()
+                {
+                    response
+                        .headers_mut()
+                        .insert(CONTENT_LENGTH, HeaderValue::from(size));
+                }
+                *response.body_mut() = ::axum::body::Body::empty();
             }
-            *response.body_mut() = ::axum::body::Body::empty();
+            Finish::Connect if response.status().is_success() => {
+                *response.body_mut() = ::axum::body::Body::empty();
+            }
+            Finish::Connect => {}
         }
         Poll::Ready(Ok(response))
     }
@@ -414,24 +451,20 @@ struct Layered<T>(T);
 
 impl<T> Serve<()> for Layered<T>
 where
-    T: tower_service::Service<Request, Response = Response, Error = Infallible>
-        + Clone
-        + Send
-        + Sync
-        + 'static,
+    T: tower_service::Service<Request> + Clone + Send + Sync + 'static,
+    T::Response: IntoResponse + 'static,
+    T::Error: Into<Infallible> + 'static,
     T::Future: Send + 'static,
 {
     fn serve(self: Arc<Self>, request: Request, (): ()) -> BoxedResponse {
         let mut service = self.0.clone();
         Box::pin(async move {
-            let ready = std::future::poll_fn(|cx| service.poll_ready(cx)).await;
-            let response = match ready {
-                Ok(()) => service.call(request).await,
-                Err(never) => match never {},
-            };
-            match response {
-                Ok(response) => response,
-                Err(never) => match never {},
+            if let Err(error) = std::future::poll_fn(|cx| service.poll_ready(cx)).await {
+                match Into::<Infallible>::into(error) {}
+            }
+            match service.call(request).await {
+                Ok(response) => response.into_response(),
+                Err(error) => match Into::<Infallible>::into(error) {},
             }
         })
     }
