@@ -10,10 +10,14 @@
 //! (`resourceful::axum::Params` against axum's `RawPathParams`). Each request is built from a
 //! URI parsed beforehand, the same way for both routers.
 //!
-//! A third comparison measures what an axum `Router` in front of the dispatcher costs (as
-//! `Router::new().route(..).fallback_service(dispatcher)`, for routes of axum's own beside the
-//! route set): a router whose only entry is a fallback running the handler without
-//! extractors, recognising nothing, against axum's own routing of the same requests.
+//! Every axum `Router` is given its state (`with_state(())`), as `axum::serve` does, so that
+//! it builds each route once rather than per request.
+//!
+//! Two more comparisons measure what an axum `Router` in front of the dispatcher costs, as an
+//! application has one to serve routes of axum's own beside the route set
+//! (`Router::new().route(..).fallback_service(dispatcher)`): a router whose only entry is a
+//! fallback running the handler without extractors, recognising nothing (the floor of any
+//! service behind a router); and the dispatcher itself behind a router.
 
 use std::convert::Infallible;
 use std::hint::black_box;
@@ -100,6 +104,7 @@ where
         .fold(Router::new(), |router, pattern| {
             router.route(pattern, get(handler.clone()))
         })
+        .with_state(())
 }
 
 /// What both sides are: a service answering requests in process, cloned for each as
@@ -156,7 +161,17 @@ where
     H: axum::handler::Handler<T, ()> + Clone,
     T: 'static,
 {
-    Router::new().fallback(handler)
+    Router::new().fallback(handler).with_state(())
+}
+
+/// The dispatcher behind an axum `Router`, as an application that serves routes of axum's
+/// own beside the route set has it (here with none of its own).
+fn composed<H, T>(handler: H) -> Router
+where
+    H: axum::handler::Handler<T, ()> + Clone,
+    T: 'static,
+{
+    Router::new().fallback_service(ours(handler)).with_state(())
 }
 
 /// Runs `ours` and `theirs` in alternating rounds, after checking that they answer alike.
@@ -223,6 +238,8 @@ fn main() {
         &fallback_only(plain),
         &theirs_plain,
     );
+    let group = ("axum-composed", "composed");
+    compare(c, &runtime, &uris, group, &composed(plain), &theirs_plain);
     criterion.final_summary();
     report.add(
         "GitHub, axum handler without extractors",
@@ -242,6 +259,13 @@ fn main() {
         "floor: an axum Router's bare fallback",
         "axum-floor",
         "fallback",
+        "axum",
+        uris.len(),
+    );
+    report.add(
+        "the dispatcher behind an axum Router, no extractors",
+        "axum-composed",
+        "composed",
         "axum",
         uris.len(),
     );
