@@ -138,6 +138,13 @@ async fn send(app: &impl App, uri: &Uri) -> axum::response::Response {
     response.unwrap_or_else(|never| match never {})
 }
 
+/// One iteration: every request of `uris`, one after the other.
+async fn send_all(app: &impl App, uris: &[Uri]) {
+    for uri in uris {
+        black_box(send(app, black_box(uri)).await);
+    }
+}
+
 /// Every request answers 200 through both sides, with the same body.
 async fn check(name: &str, ours: &impl App, theirs: &impl App, uris: &[Uri]) {
     for uri in uris {
@@ -184,20 +191,8 @@ fn compare(
     theirs: &impl App,
 ) {
     runtime.block_on(check(group, ours, theirs, uris));
-    let mut ours_run = || {
-        runtime.block_on(async {
-            for uri in uris {
-                black_box(send(ours, black_box(uri)).await);
-            }
-        })
-    };
-    let mut theirs_run = || {
-        runtime.block_on(async {
-            for uri in uris {
-                black_box(send(theirs, black_box(uri)).await);
-            }
-        })
-    };
+    let mut ours_run = || runtime.block_on(send_all(ours, uris));
+    let mut theirs_run = || runtime.block_on(send_all(theirs, uris));
     support::run(
         criterion,
         group,

@@ -13,11 +13,12 @@
 //! [`handler`]; [`Params`] gives them the recognised route and its params (and, through the
 //! typed `Route` enum, its typed params), and `RoutingError` is an extractor for the error
 //! handler ([`on_error`](Handlers::on_error)). Layers go on the dispatcher once its state is
-//! given, as on an axum `Router` ([`Dispatcher::layer`]). Routes of axum's own go in an axum `Router` that takes the
-//! dispatcher as its fallback: `Router::new().route("/health", get(health))
-//! .fallback_service(app)` serves `/health` and gives the route set the rest. The dispatcher
-//! does not sit inside an axum `Router` of its own: reaching a router's fallback costs about
-//! what axum's whole routing does, which a request through the dispatcher alone does not pay.
+//! given, as on an axum `Router` ([`Dispatcher::layer`]). Routes of axum's own go in an axum
+//! `Router` that takes the dispatcher as its fallback:
+//! `Router::new().route("/health", get(health)).fallback_service(app)` serves `/health` and
+//! gives the route set the rest. The dispatcher does not sit inside an axum `Router` of its
+//! own: reaching a router's fallback costs about what axum's whole routing does, which a
+//! request through the dispatcher alone does not pay.
 //!
 //! A route whose path names the action (Rails' default route, `/:controller/:action/:id`)
 //! reaches an action that other routes name only with a method those routes take:
@@ -378,11 +379,14 @@ where
 
     fn call(&mut self, request: http::Request<B>) -> ResponseFuture {
         let method = request.method();
-        let finish = match () {
-            () if !self.outermost => Finish::AsIs,
-            () if method == Method::HEAD => Finish::Head,
-            () if method == Method::CONNECT => Finish::Connect,
-            () => Finish::AsIs,
+        let finish = if !self.outermost {
+            Finish::AsIs
+        } else if method == Method::HEAD {
+            Finish::Head
+        } else if method == Method::CONNECT {
+            Finish::Connect
+        } else {
+            Finish::AsIs
         };
         let response = Arc::clone(&self.serve).serve(request.map(::axum::body::Body::new), ());
         ResponseFuture { response, finish }
