@@ -53,10 +53,19 @@ impl Actions {
                 .segments
                 .iter()
                 .any(|segment| matches!(segment, Segment::Action { .. }));
-            for (number, (controller, action)) in pairs.iter().enumerate() {
-                if controllers.contains(&controller.as_str())
-                    && (names_action || *action == route.action)
-                {
+            // `pairs` is sorted: a controller's pairs lie together, by action.
+            for controller in controllers {
+                let numbers = if names_action {
+                    let from = pairs.partition_point(|(c, _)| c.as_str() < controller);
+                    let to = pairs.partition_point(|(c, _)| c.as_str() <= controller);
+                    from..to
+                } else {
+                    match position(&pairs, controller, &route.action) {
+                        Some(number) => number..number + 1,
+                        None => continue,
+                    }
+                };
+                for number in numbers {
                     reached_by[number].push(route.summary());
                 }
             }
@@ -74,13 +83,17 @@ impl Actions {
         if names_target(route) {
             return u16::MAX;
         }
-        let target = (route.controller.as_str(), route.action.as_str());
-        self.pairs
-            .binary_search_by(|(c, a)| (c.as_str(), a.as_str()).cmp(&target))
-            .ok()
+        position(&self.pairs, &route.controller, &route.action)
             .and_then(|number| u16::try_from(number).ok())
             .unwrap_or(u16::MAX)
     }
+}
+
+/// Where `controller#action` lies among `pairs`, which are sorted.
+fn position(pairs: &[(String, String)], controller: &str, action: &str) -> Option<usize> {
+    pairs
+        .binary_search_by(|(c, a)| (c.as_str(), a.as_str()).cmp(&(controller, action)))
+        .ok()
 }
 
 /// The controllers `route` sends to: its own, or those its `:controller` can name.
