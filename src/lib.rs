@@ -115,55 +115,50 @@ macro_rules! __helpers {
         [$path:ident, $url:ident, $hash_path:ident, $hash_url:ident, $fpath:ident, $furl:ident],
         [$($arg:ident : $ty:ty),*]
     ) => {
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the path of this route.\n\n# Panics\n\nWhen a value could not be \
+        #[doc = $summary]
+        #[doc = ""]
+        #[doc = "Returns the path of this route.\n\n# Panics\n\nWhen a value could not be \
              recognised back (an empty one, or one its requirement or type refuses): the link \
-             would not route."
-        )]
+             would not route."]
         #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         #[track_caller]
         pub fn $path($($arg: $ty),*) -> ::std::string::String {
             $crate::__private::path(&$routes, $spec, stringify!($path), $($values)*(($($arg,)*)))
         }
 
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the full URL of this route, with the host of the route set's default URL \
+        #[doc = $summary]
+        #[doc = ""]
+        #[doc = "Returns the full URL of this route, with the host of the route set's default URL \
              options.\n\n# Panics\n\nWhen no host is known (declare one with \
              `default_url_options(host = \"...\")` or set one with \
              `ROUTES.set_default_url_options(...)`), or when a value could not be recognised \
-             back, as the `_path` helper."
-        )]
+             back, as the `_path` helper."]
         #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         #[track_caller]
         pub fn $url($($arg: $ty),*) -> ::std::string::String {
             $crate::__private::url(&$routes, $spec, stringify!($url), $($values)*(($($arg,)*)))
         }
 
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the params of this route, for `ROUTES.url_for`; they build a path."
-        )]
+        #[doc = $summary]
+        #[doc = ""]
+        #[doc = "Returns the params of this route, for `ROUTES.url_for`; they build a path."]
         #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         pub fn $hash_path($($arg: $ty),*) -> $crate::UrlFor {
             $crate::__private::hash_for(&$routes, $index, $spec, $($values)*(($($arg,)*)))
         }
 
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the params of this route, for `ROUTES.url_for`; they build a full URL."
-        )]
+        #[doc = $summary]
+        #[doc = ""]
+        #[doc = "Returns the params of this route, for `ROUTES.url_for`; they build a full URL."]
         #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         pub fn $hash_url($($arg: $ty),*) -> $crate::UrlFor {
             $hash_path($($arg),*).full_url()
         }
 
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the path of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_path` \
-             helper, and for an empty format."
-        )]
+        #[doc = $summary]
+        #[doc = ""]
+        #[doc = "Returns the path of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_path` \
+             helper, and for an empty format."]
         #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         #[track_caller]
         pub fn $fpath(
@@ -174,11 +169,10 @@ macro_rules! __helpers {
             )
         }
 
-        #[doc = concat!(
-            $summary,
-            "\n\nReturns the full URL of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_url` \
-             helper, and for an empty format."
-        )]
+        #[doc = $summary]
+        #[doc = ""]
+        #[doc = "Returns the full URL of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_url` \
+             helper, and for an empty format."]
         #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
         #[track_caller]
         pub fn $furl(
