@@ -4,10 +4,9 @@
 
 use crate::encode::push_segment;
 use crate::error::MISSING_HOST;
-use crate::requirement::Requirements;
 use crate::route::{Param, PathSpec, Segment};
 use crate::to_param::ToParam;
-use crate::url::{UrlOptions, format_len, push_format};
+use crate::url::{Checks, UrlOptions, format_len, push_format};
 
 impl PathSpec {
     #[cfg_attr(debug_assertions, inline)]
@@ -48,22 +47,13 @@ impl PathSpec {
         }
         let text = value.to_param();
         let (routes, len) = match self.segment(k) {
-            Some(Segment::Param(param)) => {
-                let keep_dot = param.requirement.is_some();
-                let routes = !text.is_empty()
-                    && param
-                        .requirement
-                        .is_none_or(|index| cx.requirements.test(index, &text))
-                    && param.parses.is_none_or(|parses| (parses.test)(&text));
-                (routes, text.__segment_len(keep_dot))
-            }
+            Some(Segment::Param(param)) => (
+                cx.takes(param, &text),
+                text.__segment_len(param.requirement.is_some()),
+            ),
+            // Parts are escaped one by one: three bytes per byte bounds it.
             Some(Segment::Controller { namespace }) => {
-                let routes = cx
-                    .controllers
-                    .iter()
-                    .any(|c| c.len() > namespace.len() && c.starts_with(namespace) && **c == *text);
-                // Parts are escaped one by one: three bytes per byte bounds it.
-                (routes, 3 * text.len())
+                (cx.names_controller(namespace, &text), 3 * text.len())
             }
             _ => (!text.is_empty(), text.__segment_len(false)),
         };
@@ -117,14 +107,6 @@ impl PathSpec {
     pub(crate) fn name(&self, k: usize) -> Option<&'static str> {
         self.segment(k).map(Segment::value_name)
     }
-}
-
-/// What a helper checks its values against: the route set's requirements and controllers.
-#[doc(hidden)]
-#[derive(Debug, Clone, Copy)]
-pub struct Checks<'a> {
-    pub requirements: &'a Requirements,
-    pub controllers: &'a [&'static str],
 }
 
 /// A helper was given a value its route cannot take back: the link would not route.

@@ -6,14 +6,13 @@ use std::sync::{PoisonError, RwLock};
 use http::Method;
 
 use crate::error::{RoutingError, UrlError};
-use crate::helper::Checks;
 use crate::listing::Listing;
 use crate::methods::MethodSet;
 use crate::recognized::Recognized;
 use crate::recognizer::Table;
 use crate::requirement::Requirements;
 use crate::route::{PathSpec, Route};
-use crate::url::{self, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
+use crate::url::{self, Checks, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
 
 /// The recogniser `routes!` generates for a route set.
 #[doc(hidden)]
@@ -297,8 +296,7 @@ impl RouteSet {
     pub fn url_for(&self, options: &UrlFor) -> Result<String, UrlError> {
         let cx = UrlContext {
             routes: self.routes,
-            requirements: self.requirements,
-            controllers: self.controllers,
+            checks: self.checks(),
             host: self.host(),
         };
         url::url_for(&cx, options)

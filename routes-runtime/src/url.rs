@@ -8,7 +8,7 @@ use crate::encode::{
 };
 use crate::error::UrlError;
 use crate::requirement::Requirements;
-use crate::route::{Format, Parses, Route, Segment};
+use crate::route::{Format, Param, Route, Segment};
 use crate::to_param::ToParam;
 
 /// The host part of full URLs: `UrlOptions::new("example.com").protocol("https").port(8443)`.
@@ -249,28 +249,39 @@ impl fmt::Display for UrlFor {
     }
 }
 
-/// What [`url_for`] reads of a route set.
-pub(crate) struct UrlContext<'a> {
-    pub(crate) routes: &'a [Route],
-    pub(crate) requirements: &'a Requirements,
-    pub(crate) controllers: &'a [&'static str],
-    /// The route set's host, when it has one.
-    pub(crate) host: Option<UrlOptions>,
+/// What a value is checked against before it goes into a link, by the helpers and by
+/// [`url_for`] alike: a link is built only from values its route recognises back.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct Checks<'a> {
+    pub requirements: &'a Requirements,
+    pub controllers: &'a [&'static str],
 }
 
-impl UrlContext<'_> {
-    fn is_controller(&self, namespace: &str, name: &str) -> bool {
+impl Checks<'_> {
+    /// Whether `name` is a controller that a `:controller` segment under `namespace` names.
+    pub(crate) fn names_controller(&self, namespace: &str, name: &str) -> bool {
         self.controllers
             .iter()
             .any(|c| c.len() > namespace.len() && c.starts_with(namespace) && *c == name)
     }
 
-    /// Whether a value of `param` routes: non-empty, and met by its requirement and type.
-    fn takes(&self, requirement: Option<u16>, parses: Option<Parses>, value: &str) -> bool {
+    /// Whether `value` routes as `param`: non-empty, and met by its requirement and type.
+    pub(crate) fn takes(&self, param: &Param, value: &str) -> bool {
         !value.is_empty()
-            && requirement.is_none_or(|index| self.requirements.test(index, value))
-            && parses.is_none_or(|parses| (parses.test)(value))
+            && param
+                .requirement
+                .is_none_or(|index| self.requirements.test(index, value))
+            && param.parses.is_none_or(|parses| (parses.test)(value))
     }
+}
+
+/// What [`url_for`] reads of a route set.
+pub(crate) struct UrlContext<'a> {
+    pub(crate) routes: &'a [Route],
+    pub(crate) checks: Checks<'a>,
+    /// The route set's host, when it has one.
+    pub(crate) host: Option<UrlOptions>,
 }
 
 /// How a route would be built from params: the value of each of its segments.
@@ -344,9 +355,7 @@ fn fit<'r, 'o>(
                 let value = given(p.name);
                 match value {
                     None if !p.optional => missing.push(p.name.into()),
-                    Some(v) if !cx.takes(p.requirement, p.parses, v) => {
-                        mismatched.push(p.name.into())
-                    }
+                    Some(v) if !cx.checks.takes(&p, v) => mismatched.push(p.name.into()),
                     _ => {}
                 }
                 used.push(p.name);
@@ -356,7 +365,7 @@ fn fit<'r, 'o>(
                 let value = given("controller");
                 match value {
                     None => missing.push("controller".into()),
-                    Some(c) if !cx.is_controller(namespace, c) => {
+                    Some(c) if !cx.checks.names_controller(namespace, c) => {
                         mismatched.push("controller".into())
                     }
                     _ => {}
