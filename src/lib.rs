@@ -90,7 +90,9 @@ macro_rules! routes {
 
 /// The six helpers of one named route, as `routes!` asks for them: `$routes` is the table,
 /// `$index` the route's place in it, `$spec` the place of what its path is made of among the
-/// table's paths, `$summary` its method, pattern and target for the docs, the six names in the
+/// table's paths, `$summary` its method, pattern and target for the docs, `$lints` the lints
+/// each helper allows (`dead_code`, and clippy's `too_many_arguments` where a helper has more
+/// than clippy's default of seven arguments), the six names in the
 /// order path, url, hash-for path, hash-for url, formatted path, formatted url, then the
 /// arguments (its dynamic segments) with their types. Rustc expands this directly,
 /// which costs much less than a procedural macro writing the same tokens; each helper is one
@@ -111,7 +113,7 @@ macro_rules! __helpers {
     };
     (
         @values [$($values:tt)*]
-        $routes:ident, $index:literal, $spec:literal, $summary:literal,
+        $routes:ident, $index:literal, $spec:literal, $summary:literal, $lints:meta,
         [$path:ident, $url:ident, $hash_path:ident, $hash_url:ident, $fpath:ident, $furl:ident],
         [$($arg:ident : $ty:ty),*]
     ) => {
@@ -120,10 +122,10 @@ macro_rules! __helpers {
         #[doc = "Returns the path of this route.\n\n# Panics\n\nWhen a value could not be \
              recognised back (an empty one, or one its requirement or type refuses): the link \
              would not route."]
-        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
+        #[$lints]
         #[track_caller]
         pub fn $path($($arg: $ty),*) -> ::std::string::String {
-            $crate::__private::path(&$routes, $spec, stringify!($path), $($values)*(($($arg,)*)))
+            $crate::__private::path(&$routes, $spec, stringify!($path), $($values)*($($arg,)*))
         }
 
         #[doc = $summary]
@@ -133,24 +135,24 @@ macro_rules! __helpers {
              `default_url_options(host = \"...\")` or set one with \
              `ROUTES.set_default_url_options(...)`), or when a value could not be recognised \
              back, as the `_path` helper."]
-        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
+        #[$lints]
         #[track_caller]
         pub fn $url($($arg: $ty),*) -> ::std::string::String {
-            $crate::__private::url(&$routes, $spec, stringify!($url), $($values)*(($($arg,)*)))
+            $crate::__private::url(&$routes, $spec, stringify!($url), $($values)*($($arg,)*))
         }
 
         #[doc = $summary]
         #[doc = ""]
         #[doc = "Returns the params of this route, for `ROUTES.url_for`; they build a path."]
-        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
+        #[$lints]
         pub fn $hash_path($($arg: $ty),*) -> $crate::UrlFor {
-            $crate::__private::hash_for(&$routes, $index, $spec, $($values)*(($($arg,)*)))
+            $crate::__private::hash_for(&$routes, $index, $spec, $($values)*($($arg,)*))
         }
 
         #[doc = $summary]
         #[doc = ""]
         #[doc = "Returns the params of this route, for `ROUTES.url_for`; they build a full URL."]
-        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
+        #[$lints]
         pub fn $hash_url($($arg: $ty),*) -> $crate::UrlFor {
             $hash_path($($arg),*).full_url()
         }
@@ -159,13 +161,13 @@ macro_rules! __helpers {
         #[doc = ""]
         #[doc = "Returns the path of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_path` \
              helper, and for an empty format."]
-        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
+        #[$lints]
         #[track_caller]
         pub fn $fpath(
             $($arg: $ty,)* format: impl $crate::ToParam
         ) -> ::std::string::String {
             $crate::__private::formatted_path(
-                &$routes, $spec, stringify!($fpath), $($values)*(($($arg,)*)), format,
+                &$routes, $spec, stringify!($fpath), $($values)*($($arg,)*), format,
             )
         }
 
@@ -173,13 +175,13 @@ macro_rules! __helpers {
         #[doc = ""]
         #[doc = "Returns the full URL of this route with `.FORMAT`.\n\n# Panics\n\nAs the `_url` \
              helper, and for an empty format."]
-        #[allow(dead_code, unused_parens, clippy::too_many_arguments)]
+        #[$lints]
         #[track_caller]
         pub fn $furl(
             $($arg: $ty,)* format: impl $crate::ToParam
         ) -> ::std::string::String {
             $crate::__private::formatted_url(
-                &$routes, $spec, stringify!($furl), $($values)*(($($arg,)*)), format,
+                &$routes, $spec, stringify!($furl), $($values)*($($arg,)*), format,
             )
         }
     };
@@ -197,7 +199,7 @@ pub mod __private {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __typed {
-    (($($arg:ident,)*)) => {{
+    ($($arg:ident,)*) => {{
         #[allow(unused_imports)]
         use $crate::__private::{ByDisplay as _, ByToParam as _};
         ($((&&$crate::__private::Typed(&$arg)).segment(),)*)

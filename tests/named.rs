@@ -202,3 +202,33 @@ fn a_trailing_action_may_have_a_default() {
     );
     assert_eq!(url_for(page.clone().param("action", "boo")), "/pages/boo");
 }
+
+/// The helpers of routes with six and seven values: the formatted helpers of the second take
+/// eight arguments, more than clippy's default limit, and allow that lint (the workspace's
+/// `cargo clippy --all-targets -- -D warnings` fails if they do not), while the first's stay
+/// within it and allow nothing.
+mod many_values {
+    resourceful::routes! {
+        named(six, "/s/:p1/:p2/:p3/:p4/:p5/:p6", controller = "values");
+        named(seven, "/s/:p1/:p2/:p3/:p4/:p5/:p6/:p7", controller = "values");
+    }
+}
+
+#[test]
+fn helpers_of_routes_with_many_values() {
+    use many_values::*;
+    assert_eq!(six_path(1, 2, 3, 4, 5, 6), "/s/1/2/3/4/5/6");
+    assert_eq!(
+        formatted_six_path(1, 2, 3, 4, 5, 6, "json"),
+        "/s/1/2/3/4/5/6.json"
+    );
+    assert_eq!(seven_path(1, 2, 3, 4, 5, 6, 7), "/s/1/2/3/4/5/6/7");
+    assert_eq!(
+        formatted_seven_path(1, 2, 3, 4, 5, 6, 7, "json"),
+        "/s/1/2/3/4/5/6/7.json"
+    );
+    assert_eq!(
+        hash_for_seven_path(1, 2, 3, 4, 5, 6, 7).get("p7"),
+        Some("7")
+    );
+}
