@@ -92,11 +92,12 @@ macro_rules! routes {
 /// `$index` the route's place in it, `$spec` the place of what its path is made of among the
 /// table's paths, `$summary` its method, pattern and target for the docs, `$lints` the lints
 /// each helper allows (`dead_code`, and clippy's `too_many_arguments` where a helper has more
-/// than clippy's default of seven arguments), the six names in the
-/// order path, url, hash-for path, hash-for url, formatted path, formatted url, then the
-/// arguments (its dynamic segments) with their types. Rustc expands this directly,
-/// which costs much less than a procedural macro writing the same tokens; each helper is one
-/// call, as every token of the thousands of helpers of a large table costs compile time.
+/// than clippy's default of seven arguments), the six names in the order path, url, hash-for
+/// path, hash-for url, formatted path, formatted url, then the arguments (its dynamic
+/// segments) with their types. Rustc expands this directly, which costs much less than a
+/// procedural macro writing the same tokens; each helper is one call, and allows no lint it
+/// does not need, as every token and every lint of the thousands of helpers of a large table
+/// costs compile time.
 ///
 /// A route with a typed param (`types(id = u64)`) is marked `typed`: each of its values is
 /// written with `ToParam` where its type has it, and with `Display` otherwise (`uuid::Uuid`,

@@ -151,8 +151,9 @@ impl RouteSet {
 }
 
 /// A recognised request, kept with its URI: what the tower layer (the `tower` feature's
-/// `RoutingLayer`) puts in a request's extensions. It holds a clone of the URI (which shares the request's bytes) and
-/// where each value lies in its path, so that keeping it copies no part of the path.
+/// `RoutingLayer`) puts in a request's extensions. It holds a clone of the URI (which shares
+/// the request's bytes) and where each value lies in its path, so that keeping it copies no
+/// part of the path.
 ///
 /// ```
 /// use http::{Method, Uri};
