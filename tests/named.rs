@@ -204,9 +204,9 @@ fn a_trailing_action_may_have_a_default() {
 }
 
 /// The helpers of routes with six and seven values: the formatted helpers of the second take
-/// eight arguments, more than clippy's default limit, and allow that lint (the workspace's
-/// `cargo clippy --all-targets -- -D warnings` fails if they do not), while the first's stay
-/// within it and allow nothing.
+/// eight arguments, more than clippy's default limit, and allow that lint (CI's `cargo clippy
+/// --workspace --all-targets -- -D warnings` fails if they do not), while the first's stay
+/// within it and allow only `dead_code`.
 mod many_values {
     resourceful::routes! {
         named(six, "/s/:p1/:p2/:p3/:p4/:p5/:p6", controller = "values");

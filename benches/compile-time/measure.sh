@@ -11,15 +11,34 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}"
 cargo build -q --features routes >/dev/null
 cargo build -q >/dev/null
 if [ "${1:-}" = --callgrind ]; then
-  # The rustc command of the rebuild, as cargo runs it, then that command alone under callgrind.
+  # The rustc command of the rebuild as cargo runs it (no wrapper in front, or callgrind would
+  # count the wrapper), then that command alone under callgrind.
+  if [ -n "${RUSTC_WRAPPER:-}${RUSTC_WORKSPACE_WRAPPER:-}" ]; then
+    echo "measure.sh --callgrind: unset RUSTC_WRAPPER and RUSTC_WORKSPACE_WRAPPER first" >&2
+    exit 1
+  fi
   touch src/lib.rs
-  command=$(cargo build -v --features routes 2>&1 | sed -n 's/^ *Running `\(.*rustc .*--crate-name compile_time.*\)`$/\1/p')
-  touch src/lib.rs
+  log=$(cargo build -v --features routes 2>&1) || { echo "$log" >&2; exit 1; }
+  command=$(sed -n 's/^ *Running `\(.*rustc .*--crate-name compile_time.*\)`$/\1/p' <<<"$log")
+  if [ -z "$command" ]; then
+    echo "measure.sh --callgrind: cargo did not rebuild the crate" >&2
+    exit 1
+  fi
   out=$(mktemp)
-  eval "valgrind --tool=callgrind --callgrind-out-file=$out $command" 2>&1 >/dev/null |
-    sed -n 's/.*Collected : \([0-9]*\).*/\1/p' |
-    awk '{printf "rebuild with routes! of 200 resources: %.2f G instructions\n", $1 / 1e9}'
-  rm -f "$out"
+  trap 'rm -f "$out" "$out.log" "$out.err"' EXIT
+  # rustc itself runs again whatever the file times say; its incremental cache is warm.
+  # rustc writes its artifacts and any error as JSON to stderr, as cargo asked it to.
+  if ! eval "valgrind --tool=callgrind --callgrind-out-file=$out --log-file=$out.log $command" \
+    >/dev/null 2>"$out.err"; then
+    cat "$out.err" "$out.log" >&2
+    exit 1
+  fi
+  count=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$out.log")
+  if [ -z "$count" ]; then
+    cat "$out.log" >&2
+    exit 1
+  fi
+  awk -v n="$count" 'BEGIN {printf "rebuild with routes! of 200 resources: %.2f G instructions\n", n / 1e9}'
   exit
 fi
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }

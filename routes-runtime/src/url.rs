@@ -260,6 +260,7 @@ pub struct Checks<'a> {
 
 impl Checks<'_> {
     /// Whether `name` is a controller that a `:controller` segment under `namespace` names.
+    #[inline]
     pub(crate) fn names_controller(&self, namespace: &str, name: &str) -> bool {
         self.controllers
             .iter()
@@ -267,6 +268,7 @@ impl Checks<'_> {
     }
 
     /// Whether `value` routes as `param`: non-empty, and met by its requirement and type.
+    #[inline]
     pub(crate) fn takes(&self, param: &Param, value: &str) -> bool {
         !value.is_empty()
             && param
