@@ -53,6 +53,7 @@ impl Actions {
                 .segments
                 .iter()
                 .any(|segment| matches!(segment, Segment::Action { .. }));
+            let summary = route.summary();
             // `pairs` is sorted: a controller's pairs lie together, by action.
             for controller in controllers {
                 let numbers = if names_action {
@@ -66,7 +67,7 @@ impl Actions {
                     }
                 };
                 for number in numbers {
-                    reached_by[number].push(route.summary());
+                    reached_by[number].push(summary.clone());
                 }
             }
         }
