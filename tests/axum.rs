@@ -58,7 +58,13 @@ fn app() -> Dispatcher {
         .with_state("article")
 }
 
-async fn send<S>(service: &mut S, request: Request<Body>) -> (StatusCode, String, String)
+/// The answer of `service` to `request`: its status, its `header` (empty when absent) and its
+/// body.
+async fn answer<S>(
+    service: &mut S,
+    request: Request<Body>,
+    header: &str,
+) -> (StatusCode, String, String)
 where
     S: Service<
             Request<Body>,
@@ -68,13 +74,25 @@ where
 {
     let response = service.call(request).await.unwrap();
     let status = response.status();
-    let allow = response
+    let value = response
         .headers()
-        .get("allow")
+        .get(header)
         .map(|v| v.to_str().unwrap().to_owned())
         .unwrap_or_default();
     let body = response.into_body().collect().await.unwrap().to_bytes();
-    (status, allow, String::from_utf8(body.to_vec()).unwrap())
+    (status, value, String::from_utf8(body.to_vec()).unwrap())
+}
+
+/// The answer to `request`: its status, `Allow` and body.
+async fn send<S>(service: &mut S, request: Request<Body>) -> (StatusCode, String, String)
+where
+    S: Service<
+            Request<Body>,
+            Response = axum::response::Response,
+            Error = std::convert::Infallible,
+        >,
+{
+    answer(service, request, "allow").await
 }
 
 /// The answer to a HEAD request for `uri`: its status, `Content-Length` and body.
@@ -87,12 +105,7 @@ where
         >,
 {
     let request = Request::head(uri).body(Body::empty()).unwrap();
-    let response = service.call(request).await.unwrap();
-    let length = response.headers().get("content-length");
-    let length = length.map_or("-", |v| v.to_str().unwrap()).to_owned();
-    let status = response.status();
-    let body = response.into_body().collect().await.unwrap().to_bytes();
-    (status, length, String::from_utf8(body.to_vec()).unwrap())
+    answer(service, request, "content-length").await
 }
 
 fn get_request(uri: &str) -> Request<Body> {
