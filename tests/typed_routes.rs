@@ -111,7 +111,7 @@ fn recognition_answers_with_the_route_and_its_typed_params() {
             "/search/rust.xml",
             Route::SearchIndex {
                 query: Value::from("rust"),
-                format: Value::from("xml"),
+                format: Some(Value::from("xml")),
             },
         ),
         (Method::GET, "/", Route::HomeIndex),
@@ -243,10 +243,10 @@ fn a_route_shows_itself_as_derive_would_with_its_values_as_text() {
             "{:?}",
             Route::SearchIndex {
                 query: Value::from("q"),
-                format: Value::from("xml")
+                format: Some(Value::from("xml"))
             }
         ),
-        r#"SearchIndex { query: "q", format: "xml" }"#
+        r#"SearchIndex { query: "q", format: Some("xml") }"#
     );
     assert_ne!(
         Route::ArticlesShow {

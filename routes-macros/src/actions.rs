@@ -26,15 +26,27 @@ impl Actions {
     pub fn of(table: &RouteTable, controllers: &[String]) -> Self {
         let mut pairs = BTreeSet::new();
         for route in &table.routes {
-            let required_action = route
-                .segments
-                .iter()
-                .any(|segment| matches!(segment, Segment::Action { optional: false }));
-            if required_action {
-                continue;
-            }
-            for controller in reached_controllers(route, controllers) {
-                pairs.insert((controller.to_owned(), route.action.clone()));
+            // A path that names the action reaches the route's own (when it may leave it
+            // out), and the actions a requirement lists (`browse|entry`).
+            let (named, words) = match route.segments.iter().find_map(|segment| match segment {
+                Segment::Action {
+                    optional,
+                    requirement,
+                } => Some((optional, requirement)),
+                _ => None,
+            }) {
+                Some((optional, requirement)) => {
+                    (*optional, table.words(*requirement).unwrap_or_default())
+                }
+                None => (true, Vec::new()),
+            };
+            for controller in reached_controllers(table, route, controllers) {
+                if named {
+                    pairs.insert((controller.to_owned(), route.action.clone()));
+                }
+                for word in words.iter().filter(|w| is_action(w)) {
+                    pairs.insert((controller.to_owned(), word.clone()));
+                }
             }
         }
         let pairs: Vec<(String, String)> = pairs.into_iter().collect();
@@ -48,7 +60,7 @@ impl Actions {
             .collect();
         let mut reached_by = vec![Vec::new(); pairs.len()];
         for route in &table.routes {
-            let controllers = reached_controllers(route, controllers);
+            let controllers = reached_controllers(table, route, controllers);
             let names_action = route
                 .segments
                 .iter()
@@ -98,22 +110,35 @@ fn position(pairs: &[(String, String)], controller: &str, action: &str) -> Optio
 }
 
 /// The controllers `route` sends to: its own, or those its `:controller` can name.
-fn reached_controllers<'a>(route: &'a Route, controllers: &'a [String]) -> Vec<&'a str> {
-    let namespace = route.segments.iter().find_map(|segment| match segment {
-        Segment::Controller { namespace } => Some(namespace.as_str()),
+fn reached_controllers<'a>(
+    table: &RouteTable,
+    route: &'a Route,
+    controllers: &'a [String],
+) -> Vec<&'a str> {
+    let segment = route.segments.iter().find_map(|segment| match segment {
+        Segment::Controller {
+            namespace,
+            requirement,
+        } => Some((namespace.as_str(), *requirement)),
         _ => None,
     });
-    match namespace {
+    match segment {
         None => vec![route.controller.as_str()],
-        Some(namespace) => controllers
+        Some((namespace, requirement)) => controllers
             .iter()
             .filter(|c| {
                 c.strip_prefix(namespace)
                     .is_some_and(|rest| !rest.is_empty())
+                    && table.takes(requirement, c)
             })
             .map(String::as_str)
             .collect(),
     }
+}
+
+/// Whether a word a requirement lists can be an action: a name, as `action = "..."` takes.
+fn is_action(word: &str) -> bool {
+    routes_syntax::pattern::is_param_name(word)
 }
 
 /// Whether the route's path names its controller or its action.
@@ -290,18 +315,18 @@ mod tests {
         );
         let expected = [
             "ArticlesIndex: `articles#index`, reached by:||- `GET` `/articles(.:format)` → \
-             `articles#index`|- `GET` `/:controller/:action/:id(.:format)` → \
+             `articles#index`|- `GET` `/:controller(/:action(/:id))(.:format)` → \
              `:controller#:action`",
             "ArticlesShow: `articles#show`, reached by:||- `GET` `/articles/:id(.:format)` → \
-             `articles#show`|- `GET` `/:controller/:action/:id(.:format)` → \
+             `articles#show`|- `GET` `/:controller(/:action(/:id))(.:format)` → \
              `:controller#:action`",
             "ArticlesUpdate: `articles#update`, reached by:||- `PUT, PATCH` \
              `/articles/:id(.:format)` → `articles#update`|- `GET` \
-             `/:controller/:action/:id(.:format)` → `:controller#:action`",
+             `/:controller(/:action(/:id))(.:format)` → `:controller#:action`",
             "SessionsIndex: `sessions#index`, reached by:||- `GET` \
-             `/:controller/:action/:id(.:format)` → `:controller#:action`",
+             `/:controller(/:action(/:id))(.:format)` → `:controller#:action`",
             "SessionsNew: `sessions#new`, reached by:||- `GET` `/login(.:format)` → \
-             `sessions#new`|- `GET` `/:controller/:action/:id(.:format)` → \
+             `sessions#new`|- `GET` `/:controller(/:action(/:id))(.:format)` → \
              `:controller#:action`",
         ];
         for line in &docs {
@@ -326,7 +351,7 @@ mod tests {
              `comments#index`",
             "ArticlesShow: `GET` `/articles/:id(.:format)` → `articles#show`",
             "ArticlesDestroy: `DELETE` `/articles/:id(.:format)` → `articles#destroy`",
-            "ControllerActionId: `GET` `/:controller/:action/:id(.:format)` → \
+            "ControllerActionId: `GET` `/:controller(/:action(/:id))(.:format)` → \
              `:controller#:action`",
         ];
         for line in &docs {

@@ -42,9 +42,13 @@ fn check_used<T>(entries: &[PerParam<T>], what: &str, errors: &Errors) {
             hint if hint.is_empty() => ": they have none".to_owned(),
             hint => hint,
         };
+        let given = match &entry.given_to {
+            Some(declaration) => format!(", given by `with_options` to `{declaration}`,"),
+            None => String::new(),
+        };
         errors.error(
             entry.param.span(),
-            format!("{what} for `{param}` matches no dynamic segment of these routes{hint}"),
+            format!("{what} for `{param}`{given} matches no dynamic segment of these routes{hint}"),
         );
     }
 }

@@ -34,12 +34,23 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
     // is made of, which their helpers and typed routes write from.
     let paths_static = Ident::new("__PATHS", Span::mixed_site());
     let mut paths: Vec<TokenStream> = Vec::new();
-    let mut numbers: HashMap<&[Segment], usize> = HashMap::new();
+    let mut numbers: HashMap<(&[Segment], &str), usize> = HashMap::new();
     let path_of: Vec<usize> = table
         .routes
         .iter()
         .map(|route| {
-            *numbers.entry(&route.segments).or_insert_with(|| {
+            // An optional `:action` left out stands for the route's action, which the path
+            // spec holds.
+            let action = if route
+                .segments
+                .iter()
+                .any(|s| matches!(s, Segment::Action { optional: true, .. }))
+            {
+                route.action.as_str()
+            } else {
+                ""
+            };
+            *numbers.entry((&route.segments, action)).or_insert_with(|| {
                 paths.push(path_spec(&r, table, &requirements, route));
                 paths.len() - 1
             })
@@ -81,6 +92,11 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
     let requirements_static = Ident::new("__RESOURCEFUL_REQUIREMENTS", Span::mixed_site());
     let matcher_fn = recognizer.render(&private, &matcher, &quote!(#requirements_static));
     let room = recognizer.depth;
+    let room = if room == usize::MAX {
+        quote!({ ::core::primitive::usize::MAX })
+    } else {
+        quote!(#room)
+    };
     let shift = recognizer.shift;
     let sources = requirements.sources.iter();
     let set = Ident::new("set", Span::mixed_site());
@@ -92,7 +108,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         .enumerate()
         .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
-    let typed = typed::expand(krate, table, &actions, &matcher, room);
+    let typed = typed::expand(krate, table, &actions, &matcher, &room);
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
@@ -203,6 +219,12 @@ fn segment_list(
     requirements: &Requirements,
     route: &Route,
 ) -> TokenStream {
+    let number = |requirement: &Option<usize>| {
+        option(requirement.map(|i| {
+            let number = requirements.number(i);
+            quote!(#number)
+        }))
+    };
     let segments = route.segments.iter().map(|segment| match segment {
         Segment::Static(text) => quote!(#r::s(#text)),
         Segment::Param {
@@ -210,24 +232,43 @@ fn segment_list(
             requirement: None,
             ty: None,
             optional: false,
+            default: None,
         } => quote!(#r::p(#name)),
         Segment::Param {
             name,
             requirement,
             ty,
             optional,
+            default,
         } => {
-            let requirement = option(requirement.map(|i| {
-                let number = requirements.number(i);
-                quote!(#number)
-            }));
+            let requirement = number(requirement);
             let parses = option(ty.map(|i| parses(r, table, i)));
-            quote!(#r::pr(#name, #requirement, #parses, #optional))
+            let default = option(default.as_ref().map(|d| quote!(#d)));
+            quote!(#r::pr(#name, #requirement, #parses, #optional, #default))
         }
-        Segment::Controller { namespace } => {
-            quote!(#r::Segment::Controller { namespace: #namespace })
+        Segment::Glob {
+            name,
+            requirement,
+            ty,
+        } => {
+            let requirement = number(requirement);
+            let parses = option(ty.map(|i| parses(r, table, i)));
+            quote!(#r::g(#name, #requirement, #parses))
         }
-        Segment::Action { optional } => quote!(#r::Segment::Action { optional: #optional }),
+        Segment::Controller {
+            namespace,
+            requirement,
+        } => {
+            let requirement = number(requirement);
+            quote!(#r::c(#namespace, #requirement))
+        }
+        Segment::Action {
+            optional,
+            requirement,
+        } => {
+            let requirement = number(requirement);
+            quote!(#r::a(#optional, #requirement))
+        }
     });
     quote!(&[#(#segments),*])
 }
@@ -252,10 +293,14 @@ fn table_entry(r: &Ident, route: &Route, path: TokenStream, action_number: u16) 
     let controller = &route.controller;
     let action = &route.action;
     let conditions = route.conditions.iter().map(|(k, v)| quote!((#k, #v)));
+    let defaults = route.defaults.iter().map(|(k, v)| {
+        let v = option(v.as_ref().map(|v| quote!(#v)));
+        quote!((#k, #v))
+    });
     quote! {
         #r::Route::new(
             #name, #methods, #pattern, #path, #r::Format::#format,
-            (#controller, #action, #action_number), &[#(#conditions),*],
+            (#controller, #action, #action_number), &[#(#conditions),*], &[#(#defaults),*],
         )
     }
 }
@@ -264,14 +309,14 @@ fn format_name(format: Format) -> Ident {
     let name = match format {
         Format::None => "None",
         Format::Optional => "Optional",
-        Format::Required => "Required",
     };
     Ident::new(name, Span::call_site())
 }
 
 /// What `route`'s path is made of: its segments, and for its helpers and typed route, the
-/// literal text around its values, where each value's segment is, and which values need a
-/// check beyond being non-empty; a constant `PathSpec` built by `__private::spec`.
+/// literal text around its values, where each value's segment is, which values need a
+/// check beyond being non-empty, and which may be left out; a constant `PathSpec` built by
+/// `__private::spec`.
 fn path_spec(
     r: &Ident,
     table: &RouteTable,
@@ -282,6 +327,7 @@ fn path_spec(
     let mut literals = Vec::new();
     let mut params = Vec::new();
     let mut checked: u16 = 0;
+    let mut optional: u16 = 0;
     let mut literal = String::new();
     for (place, segment) in route.segments.iter().enumerate() {
         literal.push('/');
@@ -293,12 +339,17 @@ fn path_spec(
             Segment::Param {
                 requirement, ty, ..
             } => requirement.is_some() || ty.is_some_and(|i| !round_trips(&table.types[i].value)),
-            Segment::Controller { .. } => true,
-            Segment::Action { .. } => false,
+            Segment::Controller { .. } | Segment::Glob { .. } => true,
+            Segment::Action { requirement, .. } => requirement.is_some(),
         };
         // `check_param_count` refuses routes of more values than a bit each.
-        if checks && params.len() < 16 {
-            checked |= 1 << params.len();
+        if params.len() < 16 {
+            if checks {
+                checked |= 1 << params.len();
+            }
+            if segment.is_optional() {
+                optional |= 1 << params.len();
+            }
         }
         literals.push(std::mem::take(&mut literal));
         params.push(Literal::usize_unsuffixed(place));
@@ -308,7 +359,20 @@ fn path_spec(
     }
     literals.push(literal);
     let format = u8::from(route.format != Format::None);
-    quote!(#r::spec(&[#(#literals),*], #segments, &[#(#params),*], #checked, #format))
+    let spec = quote!(#r::spec(&[#(#literals),*], #segments, &[#(#params),*], #checked, #format));
+    if optional == 0 {
+        return spec;
+    }
+    let action = if route
+        .segments
+        .iter()
+        .any(|s| matches!(s, Segment::Action { optional: true, .. }))
+    {
+        route.action.as_str()
+    } else {
+        ""
+    };
+    quote!(#r::optional_spec(#spec, #optional, #action))
 }
 
 /// The helpers of the named route `index` of the table, whose path is the table's `spec`th.
@@ -324,28 +388,34 @@ fn helpers(
     // Each argument takes `impl ToParam` spanned at the declaration, so that a value that is
     // not `ToParam` points there rather than at the whole invocation, or its declared type with
     // the span it was declared with.
-    let params: Vec<(&str, Option<usize>)> = route
+    // A param the path may leave out (a glob excepted: it is left out as `""`) is an `Option`.
+    let params: Vec<(&str, Option<usize>, bool)> = route
         .segments
         .iter()
         .filter_map(|segment| match segment {
             Segment::Static(_) => None,
-            Segment::Param { name, ty, .. } => Some((name.as_str(), *ty)),
-            Segment::Controller { .. } => Some((CONTROLLER, None)),
-            Segment::Action { .. } => Some((ACTION, None)),
+            Segment::Param {
+                name, ty, optional, ..
+            } => Some((name.as_str(), *ty, *optional)),
+            Segment::Glob { name, ty, .. } => Some((name.as_str(), *ty, false)),
+            Segment::Controller { .. } => Some((CONTROLLER, None, false)),
+            Segment::Action { optional, .. } => Some((ACTION, None, *optional)),
         })
         .collect();
-    let typed = params.iter().any(|(_, ty)| ty.is_some());
-    let args = params.iter().map(|&(name, ty)| {
+    let typed = params.iter().any(|(_, ty, _)| ty.is_some());
+    let args = params.iter().map(|&(name, ty, optional)| {
         let arg = param_ident(name, Span::mixed_site());
-        match ty {
+        let ty = match ty {
             Some(i) => {
                 let ty = &table.types[i].value;
-                quote!(#arg: #ty)
+                quote!(#ty)
             }
-            None => {
-                let bound = quote_spanned!(route.span=> impl #krate::ToParam);
-                quote!(#arg: #bound)
-            }
+            None => quote_spanned!(route.span=> impl #krate::ToParam),
+        };
+        if optional {
+            quote!(#arg: ::core::option::Option<#ty>)
+        } else {
+            quote!(#arg: #ty)
         }
     });
     let marker = typed.then(|| quote!(typed));
@@ -477,7 +547,7 @@ mod tests {
         );
         assert!(text.contains("__routes :: Route :: new (\"article\" , __routes :: ONLY_GET"));
         // Both resources' `id` take requirement 0, in the segments that routes share.
-        let member = "& [__routes :: s (\"photos\") , __routes :: pr (\"id\" , :: core :: option :: Option :: Some (0u16) , :: core :: option :: Option :: None , false)]";
+        let member = "& [__routes :: s (\"photos\") , __routes :: pr (\"id\" , :: core :: option :: Option :: Some (0u16) , :: core :: option :: Option :: None , false , :: core :: option :: Option :: None)]";
         assert!(text.contains(member), "{text}");
         assert_eq!(text.matches("__PATHS [").count(), 14, "one per route");
         assert!(text.contains("\"/articles/:id(.:format)\""));

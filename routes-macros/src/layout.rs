@@ -270,6 +270,7 @@ impl Resource {
             controller: self.controller.clone(),
             action: action.to_owned(),
             conditions: self.conditions.clone(),
+            defaults: Vec::new(),
         }
     }
 

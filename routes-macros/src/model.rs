@@ -4,6 +4,7 @@
 
 use proc_macro2::Span;
 use routes_syntax::pattern::Format;
+use routes_syntax::requirement::Requirement as Regex;
 use syn::{Ident, LitStr, Type};
 
 use crate::symbol::{ACTION, CONTROLLER};
@@ -32,6 +33,8 @@ pub struct PerParam<T> {
     pub used: bool,
     /// The dynamic segments of the routes it applies to, for a hint when it is not used.
     pub segments: Vec<String>,
+    /// The declaration a `with_options` gave it to, for its messages.
+    pub given_to: Option<String>,
 }
 
 /// A regex the segment's value must match whole.
@@ -40,6 +43,25 @@ pub type Requirement = PerParam<LitStr>;
 /// The Rust type of the segment's value, which its helpers take (`u64`, `uuid::Uuid`).
 pub type ParamType = PerParam<Type>;
 
+impl RouteTable {
+    /// Whether requirement number `requirement` (if any) takes `text`, a word the macro knows:
+    /// a controller's name, an action's. A requirement that cannot be judged here (a Unicode
+    /// class, which none of these words need) is taken to take it.
+    pub fn takes(&self, requirement: Option<usize>, text: &str) -> bool {
+        requirement
+            .and_then(|i| self.requirements.get(i))
+            .and_then(|r| Regex::new(&r.value.value()).ok())
+            .is_none_or(|r| r.takes(text) != Some(false))
+    }
+
+    /// The words requirement number `requirement` takes, when they are a finite list
+    /// (`browse|entry`).
+    pub fn words(&self, requirement: Option<usize>) -> Option<Vec<String>> {
+        let requirement = self.requirements.get(requirement?)?;
+        Regex::new(&requirement.value.value()).ok()?.words()
+    }
+}
+
 impl<T> PerParam<T> {
     pub fn new(param: &Ident, value: T) -> Self {
         PerParam {
@@ -47,6 +69,7 @@ impl<T> PerParam<T> {
             value,
             used: false,
             segments: Vec::new(),
+            given_to: None,
         }
     }
 }
@@ -67,6 +90,9 @@ pub struct Route {
     pub controller: String,
     pub action: String,
     pub conditions: Vec<(String, String)>,
+    /// `defaults(KEY = ...)` for keys that are not segments of the pattern (and the format's):
+    /// params of every request the route takes, and conditions of generation.
+    pub defaults: Vec<(String, Option<String>)>,
 }
 
 /// One `/`-separated piece of a route's path, with what recognition does with it.
@@ -79,15 +105,27 @@ pub enum Segment {
         requirement: Option<usize>,
         /// Index into `RouteTable::types`.
         ty: Option<usize>,
+        /// Whether the path may leave it out (it and every segment after it).
         optional: bool,
+        /// What recognition gives when the path leaves it out: `defaults(NAME = "...")`.
+        default: Option<String>,
     },
-    /// `:controller`: one of the route set's controllers under `namespace`.
+    /// `:controller`: one of the route set's controllers under `namespace` that its
+    /// requirement takes.
     Controller {
         namespace: String,
+        requirement: Option<usize>,
     },
-    /// `:action`.
+    /// `:action`, which the route's action stands for when it is left out.
     Action {
         optional: bool,
+        requirement: Option<usize>,
+    },
+    /// `*name`: the rest of the path, possibly empty; the last segment of its route.
+    Glob {
+        name: String,
+        requirement: Option<usize>,
+        ty: Option<usize>,
     },
 }
 
@@ -129,15 +167,64 @@ impl Segment {
             requirement: None,
             ty: None,
             optional: false,
+            default: None,
         }
+    }
+
+    /// The name of the value the segment holds (`controller`, `action` for those), if it is
+    /// dynamic.
+    pub fn value_name(&self) -> Option<&str> {
+        match self {
+            Segment::Static(_) => None,
+            Segment::Param { name, .. } | Segment::Glob { name, .. } => Some(name),
+            Segment::Controller { .. } => Some(CONTROLLER),
+            Segment::Action { .. } => Some(ACTION),
+        }
+    }
+
+    /// Whether the path may leave the segment out (with the segments after it): an optional
+    /// param or action, or a glob, which may be empty.
+    pub fn is_optional(&self) -> bool {
+        matches!(
+            self,
+            Segment::Param { optional: true, .. }
+                | Segment::Action { optional: true, .. }
+                | Segment::Glob { .. }
+        )
+    }
+
+    /// Whether the segment's value is one of the answer's slots: a param, `:action` or a
+    /// glob (`:controller` is read as the static segments of one of the set's controllers).
+    pub fn is_slot(&self) -> bool {
+        matches!(
+            self,
+            Segment::Param { .. } | Segment::Action { .. } | Segment::Glob { .. }
+        )
     }
 }
 
 impl Route {
-    /// The pattern as `rails routes` prints it.
+    /// The pattern as `rails routes` prints it, the segments a path may leave out in
+    /// parentheses: `/:controller(/:action(/:id))(.:format)`.
     pub fn pattern(&self) -> String {
         let mut pattern = String::new();
-        for segment in &self.segments {
+        // Optional segments are trailing: from the first, each opens a group closed at the end.
+        let first_optional = self
+            .segments
+            .iter()
+            .position(|s| {
+                matches!(
+                    s,
+                    Segment::Param { optional: true, .. } | Segment::Action { optional: true, .. }
+                )
+            })
+            .unwrap_or(self.segments.len());
+        let mut open = 0;
+        for (i, segment) in self.segments.iter().enumerate() {
+            if i >= first_optional {
+                pattern.push('(');
+                open += 1;
+            }
             pattern.push('/');
             match segment {
                 Segment::Static(text) => pattern.push_str(text),
@@ -145,17 +232,21 @@ impl Route {
                     pattern.push(':');
                     pattern.push_str(name);
                 }
+                Segment::Glob { name, .. } => {
+                    pattern.push('*');
+                    pattern.push_str(name);
+                }
                 Segment::Controller { .. } => pattern.push_str(":controller"),
                 Segment::Action { .. } => pattern.push_str(":action"),
             }
         }
+        pattern.extend(std::iter::repeat_n(')', open));
         if pattern.is_empty() {
             pattern.push('/');
         }
         match self.format {
             Format::None => {}
             Format::Optional => pattern.push_str("(.:format)"),
-            Format::Required => pattern.push_str(".:format"),
         }
         pattern
     }
@@ -206,12 +297,7 @@ impl Route {
     pub fn params(&self) -> Vec<&str> {
         self.segments
             .iter()
-            .filter_map(|s| match s {
-                Segment::Static(_) => None,
-                Segment::Param { name, .. } => Some(name.as_str()),
-                Segment::Controller { .. } => Some(CONTROLLER),
-                Segment::Action { .. } => Some(ACTION),
-            })
+            .filter_map(Segment::value_name)
             .collect()
     }
 }

@@ -10,13 +10,35 @@ use crate::errors::{Errors, hint, one_of};
 use crate::layout::CustomAction;
 use crate::model::{PerParam, RouteTable, Segment, Verb};
 use crate::parse::{Arg, Item, Methods, Stmt, Value};
+
+/// A declaration as messages name it: its keyword and its first name or pattern,
+/// `named(login)`, `connect("/:controller/:action/:id")`.
+pub fn describe(stmt: &Stmt) -> String {
+    let first = stmt.args.iter().find_map(|arg| match arg {
+        Arg::Name(name) => Some(name.to_string()),
+        Arg::Pattern(lit) => Some(format!("{:?}", lit.value())),
+        _ => None,
+    });
+    match first {
+        Some(first) => format!("{}({first})", stmt.keyword),
+        None => stmt.keyword.to_string(),
+    }
+}
 use crate::symbol::{
     ANY, DELETE, FORMAT, GET, HEAD, METHOD, METHODS, NO_PREFIX, PATCH, POST, PUT, UNTYPED,
 };
 
-/// The options given to one declaration, each known to it and given once.
+/// The options given to one declaration, each known to it and given once: its own, and those
+/// of the `with_options` around it that it does not give itself.
 pub struct Options<'a> {
+    /// One per key: the declaration's own, or the innermost `with_options`'s.
     pub args: Vec<&'a Arg>,
+    /// Every option the `with_options` around the declaration give it, outermost first: those
+    /// that merge key by key (`requirements`, `conditions`, `defaults`, `types`) are read from
+    /// all of them.
+    pub inherited: Vec<&'a Arg>,
+    /// The declaration, as messages about inherited options name it: `named(login)`.
+    pub declaration: String,
 }
 
 impl<'a> Options<'a> {
@@ -25,6 +47,24 @@ impl<'a> Options<'a> {
             .iter()
             .copied()
             .find(|arg| arg.key().is_some_and(|k| k == key))
+    }
+
+    /// Every `key` option that applies, outermost `with_options` first and the declaration's
+    /// own last, for the options that merge key by key.
+    pub fn all(&self, key: &str) -> Vec<&'a Arg> {
+        let is_key = |arg: &&Arg| arg.key().is_some_and(|k| k == key);
+        let own = self.get(key).filter(|arg| !self.is_inherited(arg));
+        self.inherited
+            .iter()
+            .copied()
+            .filter(is_key)
+            .chain(own)
+            .collect()
+    }
+
+    /// Whether `arg` came from a `with_options`.
+    pub fn is_inherited(&self, arg: &Arg) -> bool {
+        self.inherited.iter().any(|a| std::ptr::eq(*a, arg))
     }
 }
 
@@ -57,7 +97,11 @@ impl Reader<'_> {
         let keyword = &stmt.keyword;
         let mut names = Vec::new();
         let mut patterns = Vec::new();
-        let mut options = Options { args: Vec::new() };
+        let mut options = Options {
+            args: Vec::new(),
+            inherited: Vec::new(),
+            declaration: describe(stmt),
+        };
         let mut seen: Vec<String> = Vec::new();
         for arg in &stmt.args {
             let key = match arg {
@@ -269,10 +313,12 @@ impl Reader<'_> {
         actions
     }
 
-    /// `requirements(PARAM = "regex", ...)`, added to the table; their indexes there.
-    pub fn requirements(&self, arg: &Arg, table: &mut RouteTable) -> Vec<usize> {
+    /// `requirements(PARAM = "regex", ...)` of `options` (merged key by key with those of the
+    /// `with_options` around them), added to the table; their indexes there.
+    pub fn requirements(&self, options: &Options<'_>, table: &mut RouteTable) -> Vec<usize> {
         let entries = self.per_param(
-            arg,
+            options,
+            crate::symbol::REQUIREMENTS,
             "requirement",
             "\"regex\"",
             |param, value| match value {
@@ -291,123 +337,185 @@ impl Reader<'_> {
         (start..table.requirements.len()).collect()
     }
 
-    /// `types(PARAM = Type, ...)`, added to the table; their indexes there.
-    pub fn types(&self, arg: &Arg, table: &mut RouteTable) -> Vec<usize> {
-        let entries = self.per_param(arg, "type", "u64", |param, value| {
-            if UNTYPED.iter().any(|u| param == u) {
-                self.error(
-                    param.span(),
-                    format!(
-                        "`{param}` cannot be typed: the controller, the action and the format \
-                         are always text"
-                    ),
-                );
-                return None;
-            }
-            match value {
-                Value::Ident(ident) => Some(Type::Path(TypePath {
-                    qself: None,
-                    path: ident.clone().into(),
-                })),
-                Value::Type(ty) => Some((**ty).clone()),
-                other => {
+    /// `types(PARAM = Type, ...)` of `options` (merged as requirements are), added to the
+    /// table; their indexes there.
+    pub fn types(&self, options: &Options<'_>, table: &mut RouteTable) -> Vec<usize> {
+        let entries = self.per_param(
+            options,
+            crate::symbol::TYPES,
+            "type",
+            "u64",
+            |param, value| {
+                if UNTYPED.iter().any(|u| param == u) {
                     self.error(
-                        other.span(),
-                        format!("a type is a Rust type such as `u64`: `{param} = u64`"),
+                        param.span(),
+                        format!(
+                            "`{param}` cannot be typed: the controller, the action and the format \
+                         are always text"
+                        ),
                     );
-                    None
+                    return None;
                 }
-            }
-        });
+                match value {
+                    Value::Ident(ident) => Some(Type::Path(TypePath {
+                        qself: None,
+                        path: ident.clone().into(),
+                    })),
+                    Value::Type(ty) => Some((**ty).clone()),
+                    other => {
+                        self.error(
+                            other.span(),
+                            format!("a type is a Rust type such as `u64`: `{param} = u64`"),
+                        );
+                        None
+                    }
+                }
+            },
+        );
         let start = table.types.len();
         table.types.extend(entries);
         (start..table.types.len()).collect()
     }
 
-    /// The `PARAM = value` entries of `requirements(...)` or `types(...)` (`what`, whose
-    /// values look like `example`), each param once, their values read by `value`.
+    /// The `PARAM = value` entries of the `key` options (`requirements(...)` or `types(...)`,
+    /// `what`, whose values look like `example`) that apply to a declaration, each param once:
+    /// an inner option's entry replaces an outer one's. Their values are read by `value`.
     fn per_param<T>(
         &self,
-        arg: &Arg,
+        options: &Options<'_>,
+        key: &str,
         what: &str,
         example: &str,
         value: impl Fn(&Ident, &Value) -> Option<T>,
     ) -> Vec<PerParam<T>> {
-        let Some(items) = self.items(arg) else {
-            return Vec::new();
-        };
         let mut entries: Vec<PerParam<T>> = Vec::new();
-        for item in items {
-            let Item::Assign(param, given) = item else {
-                let key = item.key();
-                self.error(key.span(), format!("expected `{key} = {example}`"));
-                continue;
-            };
-            if entries.iter().any(|e| e.param == *param) {
-                self.error(param.span(), format!("duplicate {what} for `{param}`"));
-                continue;
-            }
-            if let Some(v) = value(param, given) {
-                entries.push(PerParam::new(param, v));
+        for arg in options.all(key) {
+            let inherited = options.is_inherited(arg);
+            for (param, given) in self.assignments(arg, example) {
+                match entries.iter().position(|e| e.param == *param) {
+                    Some(_) if given.1 => {
+                        self.error(param.span(), format!("duplicate {what} for `{param}`"));
+                        continue;
+                    }
+                    Some(at) => {
+                        entries.remove(at);
+                    }
+                    None => {}
+                }
+                if let Some(v) = value(param, given.0) {
+                    let mut entry = PerParam::new(param, v);
+                    if inherited {
+                        entry.given_to = Some(options.declaration.clone());
+                    }
+                    entries.push(entry);
+                }
             }
         }
         entries
     }
 
-    /// `conditions(KEY = value)`: data on the routes for the application to check. A `method`
-    /// condition is taken out as the route's methods, where `allow_method`.
-    pub fn conditions(
-        &self,
-        arg: &Arg,
-        allow_method: bool,
-    ) -> (Vec<(String, String)>, Option<Vec<Verb>>) {
-        let mut conditions = Vec::new();
-        let mut method = None;
+    /// The `KEY = value` items of an option such as `requirements(...)`, reported where an
+    /// item is not one; with each, whether an earlier item of the same option has its key
+    /// (a duplicate, rather than an override of an outer option's).
+    fn assignments<'s>(&self, arg: &'s Arg, example: &str) -> Vec<(&'s Ident, (&'s Value, bool))> {
         let Some(items) = self.items(arg) else {
-            return (conditions, method);
+            return Vec::new();
         };
+        let mut out: Vec<(&Ident, (&Value, bool))> = Vec::new();
         for item in items {
             let Item::Assign(key, value) = item else {
                 let key = item.key();
-                self.error(key.span(), format!("expected `{key} = value`"));
+                self.error(key.span(), format!("expected `{key} = {example}`"));
                 continue;
             };
-            if conditions.iter().any(|(k, _)| key == k) || (key == METHOD && method.is_some()) {
-                self.error(key.span(), format!("duplicate condition `{key}`"));
-                continue;
-            }
-            if key == METHOD {
-                if allow_method {
-                    method = self.via(value);
-                } else {
-                    self.error(
-                        key.span(),
-                        "resources set the method of each route; add custom actions with \
-                         `collection(...)`, `member(...)` or `new(...)` instead",
-                    );
-                }
-                continue;
-            }
-            let text = match value {
-                Value::Str(lit) => lit.value(),
-                Value::Int(lit) => lit.base10_digits().to_owned(),
-                Value::Bool(lit) => lit.value.to_string(),
-                Value::Ident(ident) => ident.to_string(),
-                Value::List(span, _) => {
-                    self.error(*span, "a condition takes a single value");
+            let repeated = out.iter().any(|(k, _)| *k == key);
+            out.push((key, (value, repeated)));
+        }
+        out
+    }
+
+    /// `conditions(KEY = value)` of `options`, merged key by key with those of the
+    /// `with_options` around them: data on the routes for the application to check. A
+    /// `method` condition is taken out as the route's methods, where `allow_method`.
+    pub fn conditions(
+        &self,
+        options: &Options<'_>,
+        allow_method: bool,
+    ) -> (Vec<(String, String)>, Option<Vec<Verb>>) {
+        let mut conditions: Vec<(String, String)> = Vec::new();
+        let mut method = None;
+        for arg in options.all(crate::symbol::CONDITIONS) {
+            let mut seen: Vec<&Ident> = Vec::new();
+            for (key, (value, repeated)) in self.assignments(arg, "value") {
+                if repeated {
+                    self.error(key.span(), format!("duplicate condition `{key}`"));
                     continue;
                 }
-                Value::Type(ty) => {
-                    self.error(
-                        ty.span(),
-                        "a condition takes a string, a number, a bool or a name",
-                    );
+                seen.push(key);
+                if key == METHOD {
+                    if allow_method {
+                        method = self.via(value);
+                    } else {
+                        self.error(
+                            key.span(),
+                            "resources set the method of each route; add custom actions with \
+                             `collection(...)`, `member(...)` or `new(...)` instead",
+                        );
+                    }
                     continue;
                 }
-            };
-            conditions.push((key.to_string(), text));
+                let text = match value {
+                    Value::Str(lit) => lit.value(),
+                    Value::Int(lit) => lit.base10_digits().to_owned(),
+                    Value::Bool(lit) => lit.value.to_string(),
+                    Value::Ident(ident) => ident.to_string(),
+                    Value::List(span, _) => {
+                        self.error(*span, "a condition takes a single value");
+                        continue;
+                    }
+                    Value::Type(ty) => {
+                        self.error(
+                            ty.span(),
+                            "a condition takes a string, a number, a bool or a name",
+                        );
+                        continue;
+                    }
+                };
+                conditions.retain(|(k, _)| key != k);
+                conditions.push((key.to_string(), text));
+            }
         }
         (conditions, method)
+    }
+
+    /// `defaults(KEY = "value" | None)` of `options`, merged as conditions are: each key with
+    /// its value, `None` for none.
+    pub fn defaults(&self, options: &Options<'_>) -> Vec<(Ident, Option<LitStr>)> {
+        let mut defaults: Vec<(Ident, Option<LitStr>)> = Vec::new();
+        for arg in options.all(crate::symbol::DEFAULTS) {
+            for (key, (value, repeated)) in self.assignments(arg, "\"value\"") {
+                if repeated {
+                    self.error(key.span(), format!("duplicate default for `{key}`"));
+                    continue;
+                }
+                let value = match value {
+                    Value::Str(lit) => Some(lit.clone()),
+                    Value::Ident(none) if none == NO_PREFIX => None,
+                    other => {
+                        self.error(
+                            other.span(),
+                            format!(
+                                "a default is a string or `None`: `{key} = \"...\"` or `{key} = None`"
+                            ),
+                        );
+                        continue;
+                    }
+                };
+                defaults.retain(|(k, _)| k != key);
+                defaults.push((key.clone(), value));
+            }
+        }
+        defaults
     }
 
     pub fn name_prefix(&self, arg: &Arg) -> Option<Option<String>> {
@@ -560,6 +668,16 @@ impl Reader<'_> {
                     return None;
                 }
                 Piece::Dynamic(name) => out.push(Segment::param(&name)),
+                Piece::Glob(name) => {
+                    self.error(
+                        lit.span(),
+                        format!(
+                            "the glob `*{name}` takes the rest of the path: it belongs at the \
+                             end of a route's pattern, not in a prefix"
+                        ),
+                    );
+                    return None;
+                }
             }
         }
         Some(out)

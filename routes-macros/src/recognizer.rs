@@ -58,11 +58,12 @@ pub struct Test {
     pub ty: Option<String>,
 }
 
-/// One step of a shape: a literal, or a value.
+/// One step of a shape: a literal, a value, or the rest of the path (a glob, the last step).
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Step {
     Static(String),
     Dynamic(Test),
+    Glob(Test),
 }
 
 /// A route as the path sees it, `:controller` spelt out and optional segments left out.
@@ -85,6 +86,9 @@ pub struct Node {
     pub whole: Vec<(u32, u16)>,
     /// Shapes ending here, the last segment read as `VALUE.FORMAT`.
     pub split: Vec<(u32, u16)>,
+    /// Shapes whose glob takes the rest of the path from here (one segment or more), one list
+    /// per test of the whole rest, each smallest code first.
+    pub globs: Vec<(Test, Vec<(u32, u16)>)>,
 }
 
 /// The recogniser of a table, ready to be written out.
@@ -93,7 +97,7 @@ pub struct Recognizer {
     pub root: Node,
     /// How many low bits of a code hold a controller's rank.
     pub shift: u32,
-    /// The most segments a shape takes.
+    /// The most segments a shape takes: `usize::MAX` where a glob takes the rest of the path.
     pub depth: usize,
     /// Types named by `types(...)`, by the text of their tokens.
     pub types: BTreeMap<String, TokenStream>,
@@ -131,8 +135,21 @@ impl Recognizer {
         };
         let type_of = |i: usize| types.get(i).map(|(name, _)| name.clone());
         for (index, route) in table.routes.iter().enumerate() {
-            for shape in shapes(route, index, controllers, shift, requirement, &type_of) {
-                recognizer.depth = recognizer.depth.max(shape.steps.len());
+            let shapes = shapes(
+                table,
+                route,
+                index,
+                controllers,
+                shift,
+                requirement,
+                &type_of,
+            );
+            for shape in shapes {
+                let deepest = match shape.steps.last() {
+                    Some(Step::Glob(_)) => usize::MAX,
+                    _ => shape.steps.len(),
+                };
+                recognizer.depth = recognizer.depth.max(deepest);
                 recognizer.insert(&shape);
             }
         }
@@ -146,6 +163,14 @@ impl Recognizer {
         for step in &shape.steps {
             node = match step {
                 Step::Static(text) => node.statics.entry(text.clone()).or_default(),
+                Step::Glob(test) => {
+                    let entry = (shape.code, shape.methods);
+                    match node.globs.iter_mut().find(|(t, _)| t == test) {
+                        Some((_, entries)) => entries.push(entry),
+                        None => node.globs.push((test.clone(), vec![entry])),
+                    }
+                    return;
+                }
                 Step::Dynamic(test) => {
                     let at = match node.dynamics.iter().position(|(t, _)| t == test) {
                         Some(at) => at,
@@ -158,9 +183,7 @@ impl Recognizer {
                 }
             };
         }
-        if shape.format != Format::Required {
-            node.whole.push((shape.code, shape.methods));
-        }
+        node.whole.push((shape.code, shape.methods));
         if shape.format != Format::None && len > 0 {
             node.split
                 .push((shape.code | 1 << self.shift, shape.methods));
@@ -170,11 +193,12 @@ impl Recognizer {
 
 /// The shapes of route number `index`.
 fn shapes(
+    table: &RouteTable,
     route: &Route,
     index: usize,
     controllers: &[String],
     shift: u32,
-    requirement: &dyn Fn(usize) -> u16,
+    requirement_number: &dyn Fn(usize) -> u16,
     type_of: &dyn Fn(usize) -> Option<String>,
 ) -> Vec<Shape> {
     let methods = method_bits(&route.methods);
@@ -183,8 +207,12 @@ fn shapes(
     let required = route
         .segments
         .iter()
-        .rposition(|s| !is_optional(s))
+        .rposition(|s| !s.is_optional())
         .map_or(0, |i| i + 1);
+    let test = |requirement: &Option<usize>, ty: &Option<usize>| Test {
+        requirement: requirement.map(requirement_number),
+        ty: ty.and_then(type_of),
+    };
     let mut prefixes: Vec<(u32, Vec<Step>)> = vec![(0, Vec::new())];
     let mut shapes = Vec::new();
     for (i, segment) in route.segments.iter().enumerate() {
@@ -199,29 +227,23 @@ fn shapes(
         prefixes = match segment {
             Segment::Static(text) => extend(prefixes, &[Step::Static(text.clone())]),
             Segment::Param {
-                requirement: index,
-                ty,
-                ..
-            } => {
-                let test = Test {
-                    requirement: index.map(requirement),
-                    ty: ty.and_then(type_of),
-                };
-                extend(prefixes, &[Step::Dynamic(test)])
+                requirement, ty, ..
+            } => extend(prefixes, &[Step::Dynamic(test(requirement, ty))]),
+            Segment::Glob {
+                requirement, ty, ..
+            } => extend(prefixes, &[Step::Glob(test(requirement, ty))]),
+            Segment::Action { requirement, .. } => {
+                extend(prefixes, &[Step::Dynamic(test(requirement, &None))])
             }
-            Segment::Action { .. } => extend(
-                prefixes,
-                &[Step::Dynamic(Test {
-                    requirement: None,
-                    ty: None,
-                })],
-            ),
-            Segment::Controller { namespace } => {
+            Segment::Controller {
+                namespace,
+                requirement,
+            } => {
                 let mut spelt = Vec::new();
                 for (rank, controller) in controllers.iter().enumerate() {
                     let Some(name) = controller
                         .strip_prefix(namespace.as_str())
-                        .filter(|n| !n.is_empty())
+                        .filter(|n| !n.is_empty() && table.takes(*requirement, controller))
                     else {
                         continue;
                     };
@@ -258,23 +280,21 @@ fn extend(prefixes: Vec<(u32, Vec<Step>)>, steps: &[Step]) -> Vec<(u32, Vec<Step
         .collect()
 }
 
-fn is_optional(segment: &Segment) -> bool {
-    matches!(
-        segment,
-        Segment::Param { optional: true, .. } | Segment::Action { optional: true }
-    )
-}
-
 impl Node {
     /// Sets every `min` below and here, sorts the lists, and orders the dynamic children by
     /// their smallest code, the order lookups try them in.
     fn finish(&mut self) -> u32 {
         self.whole.sort_unstable();
         self.split.sort_unstable();
+        for (_, entries) in &mut self.globs {
+            entries.sort_unstable();
+        }
+        self.globs.sort_by_key(|(_, entries)| entries[0].0);
         let mut min = self
             .whole
             .iter()
             .chain(&self.split)
+            .chain(self.globs.iter().flat_map(|(_, entries)| entries))
             .map(|e| e.0)
             .min()
             .unwrap_or(u32::MAX);

@@ -26,7 +26,6 @@ impl Recognizer {
             method: local("method"),
             best: local("best"),
             allowed: local("allowed"),
-            room: self.depth,
             name,
             parts: RefCell::new(Vec::new()),
         };
@@ -39,9 +38,8 @@ impl Recognizer {
             ..
         } = &render;
         let start = local("s0");
-        let root = render.offer(&self.root.whole);
-        let rest = render.node(&self.root, 0);
-        let room = self.depth;
+        let root = render.accept(&self.root.whole, &[], None);
+        let rest = render.node(&self.root, 0, &[]);
         let parts = render.parts.take();
         quote! {
             #(#parts)*
@@ -49,7 +47,7 @@ impl Recognizer {
             fn #name(
                 #reader: &#r::Reader<'_>,
                 #method: u16,
-                #found: &mut #r::Found<#room>,
+                #found: &mut #r::Found,
             ) -> (u32, u16) {
                 let mut #best: u32 = #r::NONE;
                 let mut #allowed: u16 = 0;
@@ -72,8 +70,6 @@ struct Render<'a> {
     method: Ident,
     best: Ident,
     allowed: Ident,
-    /// The matcher's `N`: the most segments a shape takes.
-    room: usize,
     /// The matcher's name, which its parts' names start with.
     name: &'a Ident,
     /// The subtrees below the first segment, each written as a function of its own: rustc
@@ -105,16 +101,13 @@ impl Render<'_> {
     /// The lookup of segment `depth` (starting at `s{depth}`) among the children of `node`:
     /// each child that takes it either ends the path there (when the segment is the last) or
     /// goes on with the next segment; when the segment is the last and holds a `.`, the
-    /// children that take it read as `VALUE.FORMAT` end the path too. Literals are compared
-    /// where the segment starts, without finding its end first; the segment is read to its end
-    /// only for dynamic children.
-    fn node(&self, node: &Node, depth: usize) -> TokenStream {
+    /// children that take it read as `VALUE.FORMAT` end the path too; a glob takes the rest of
+    /// the path from it. Literals are compared where the segment starts, without finding its
+    /// end first; the segment is read to its end only for dynamic children. `slots` are where
+    /// the values of the segments before it lie, which a route taken there is answered with.
+    fn node(&self, node: &Node, depth: usize, slots: &[TokenStream]) -> TokenStream {
         let Render {
-            r,
-            reader,
-            found,
-            best,
-            ..
+            r, reader, best, ..
         } = self;
         let here = Depth::at(depth);
         let Depth {
@@ -126,13 +119,15 @@ impl Render<'_> {
             .map(|(literal, child)| (literal.as_bytes(), child))
             .collect();
         let statics = self.dispatch(&literals, 0, &here, &|child, literal| {
-            self.literal(child, depth, literal)
+            self.literal(child, depth, literal, slots)
         });
+        let globs = self.globs(node, depth, slots);
         if node.dynamics.is_empty() {
-            return statics;
+            return quote!(#statics #globs);
         }
+        let taken = with(slots, quote!(#r::Bound::at(#start, #end)));
         let dynamics = node.dynamics.iter().filter_map(|(test, child)| {
-            let step = self.step(child, depth, quote!(#end), quote!(#scan.dot));
+            let step = self.step(child, depth, quote!(#end), quote!(#scan.dot), &taken);
             if step.is_empty() {
                 return None;
             }
@@ -147,6 +142,7 @@ impl Render<'_> {
                 Ident::new("bs", Span::mixed_site()),
                 Ident::new("be", Span::mixed_site()),
             );
+            let read = with(slots, quote!(#split.value()));
             let dynamics = node.dynamics.iter().filter_map(|(test, child)| {
                 let min = Literal::u32_suffixed(child.split.first()?.0);
                 let condition = self.test(
@@ -154,8 +150,8 @@ impl Render<'_> {
                     quote!(#split.base_dot()),
                     quote!(#reader.text(#bs, #be)),
                 );
-                let offer = self.offer(&child.split);
-                Some(quote!(if #best > #min && #condition { #found.last_split(#depth, #split); #offer }))
+                let accept = self.accept(&child.split, &read, Some(quote!(#split.format())));
+                Some(quote!(if #best > #min && #condition { #accept }))
             });
             quote! {
                 if #scan.dot && #reader.last(#end) {
@@ -170,7 +166,6 @@ impl Render<'_> {
         };
         let min = node.dynamics.iter().map(|(_, child)| child.min).min();
         let min = Literal::u32_suffixed(min.unwrap_or(u32::MAX));
-        let _ = found;
         quote! {
             #statics
             if #best > #min {
@@ -182,13 +177,50 @@ impl Render<'_> {
                 #(#dynamics)*
                 #split
             }
+            #globs
+        }
+    }
+
+    /// The globs of `node`, each taking the rest of the path from segment `depth` when its
+    /// test takes the whole of it: a path with an empty segment or a `%` in the rest stops
+    /// the matcher, as a segment does.
+    fn globs(&self, node: &Node, depth: usize, slots: &[TokenStream]) -> TokenStream {
+        if node.globs.is_empty() {
+            return quote!();
+        }
+        let Render {
+            r, reader, best, ..
+        } = self;
+        let start = Depth::at(depth).start;
+        let rest = Ident::new("rest", Span::mixed_site());
+        let taken = with(slots, quote!(#r::Bound::at(#start, #rest)));
+        let min = Literal::u32_suffixed(node.globs[0].1[0].0);
+        let globs = node.globs.iter().map(|(test, entries)| {
+            let min = Literal::u32_suffixed(entries[0].0);
+            let condition = self.test(test, quote!(false), quote!(#reader.text(#start, #rest)));
+            let accept = self.accept(entries, &taken, None);
+            quote!(if #best > #min && #condition { #accept })
+        });
+        quote! {
+            if #best > #min {
+                let ::core::option::Option::Some(#rest) = #reader.rest(#start) else {
+                    return (#r::STOP, 0);
+                };
+                #(#globs)*
+            }
         }
     }
 
     /// Segment `depth` starting with `literal`, `child`'s: when the segment ends with it, the
     /// child takes the segment; when a `.` follows and starts the last segment's format, the
     /// child's routes that take a format end the path there.
-    fn literal(&self, child: &Node, depth: usize, literal: &[u8]) -> TokenStream {
+    fn literal(
+        &self,
+        child: &Node,
+        depth: usize,
+        literal: &[u8],
+        slots: &[TokenStream],
+    ) -> TokenStream {
         let Render {
             r,
             reader,
@@ -199,20 +231,18 @@ impl Render<'_> {
         let start = &Depth::at(depth).start;
         let next = Depth::at(depth + 1).start;
         let len = literal.len();
-        let dot = literal.contains(&b'.');
         let end = Ident::new("end", Span::mixed_site());
         // The arms are `Reader::after`'s answers: 2 the path ends, 1 a segment follows, 3 a `.`.
         let last = child.whole.first().map(|&(min, _)| {
             let min = Literal::u32_suffixed(min);
-            let offer = self.offer(&child.whole);
-            quote!(2 => if #best > #min { #found.last(#depth, #start, #end, #dot); #offer })
+            let accept = self.accept(&child.whole, slots, None);
+            quote!(2 => if #best > #min { #accept })
         });
         let more = child_has_children(child).then(|| {
             let min = Literal::u32_suffixed(children_min(child));
-            let body = self.below(child, depth + 1);
+            let body = self.below(child, depth + 1, slots);
             quote! {
                 1 => if #best > #min {
-                    #found.note(#depth, #start, #end, #dot);
                     let #next = #end + 1;
                     #body
                 }
@@ -221,12 +251,11 @@ impl Render<'_> {
         let split = child.split.first().map(|&(min, _)| {
             let split = Ident::new("split", Span::mixed_site());
             let min = Literal::u32_suffixed(min);
-            let offer = self.offer(&child.split);
+            let accept = self.accept(&child.split, slots, Some(quote!(#split.format())));
             quote! {
                 3 => if #best > #min {
                     if let ::core::option::Option::Some(#split) = #reader.split_after(#start, #end) {
-                        #found.last_split(#depth, #split);
-                        #offer
+                        #accept
                     }
                 }
             }
@@ -250,7 +279,7 @@ impl Render<'_> {
             return quote! {
                 #r::leaf(
                     #reader, #found, &mut #best, &mut #allowed, #method,
-                    (#depth, #start, #start + #len, #dot), #whole, #split,
+                    (#start, #start + #len), [#(#slots),*], (#whole, #split),
                 );
             };
         }
@@ -267,10 +296,9 @@ impl Render<'_> {
 
     /// The lookup at `node`, `depth` segments in: written in place, or, just below the first
     /// segment, as a part of its own that this calls.
-    fn below(&self, node: &Node, depth: usize) -> TokenStream {
-        let body = self.node(node, depth);
+    fn below(&self, node: &Node, depth: usize, slots: &[TokenStream]) -> TokenStream {
         if depth != 1 {
-            return body;
+            return self.node(node, depth, slots);
         }
         let Render {
             r,
@@ -279,31 +307,35 @@ impl Render<'_> {
             method,
             best,
             allowed,
-            room,
             ..
         } = self;
+        // A part sees the first segment's place through `s0` and its own start.
+        let (s0, s1) = (Depth::at(0).start, Depth::at(1).start);
+        let e0 = Depth::at(0).end;
+        let body = self.node(node, depth, slots);
         let mut parts = self.parts.borrow_mut();
         let part = Ident::new(
             &format!("{}_{}", self.name, parts.len()),
             Span::mixed_site(),
         );
-        let start = Depth::at(depth).start;
         parts.push(quote! {
             #[allow(unused_variables, unused_mut, clippy::all)]
             fn #part(
                 #reader: &#r::Reader<'_>,
                 #method: u16,
-                #found: &mut #r::Found<#room>,
+                #found: &mut #r::Found,
                 mut #best: u32,
                 mut #allowed: u16,
-                #start: usize,
+                #s0: usize,
+                #s1: usize,
             ) -> (u32, u16) {
+                let #e0 = #s1 - 1;
                 #body
                 (#best, #allowed)
             }
         });
         quote! {
-            let taken = #part(#reader, #method, #found, #best, #allowed, #start);
+            let taken = #part(#reader, #method, #found, #best, #allowed, #s0, #s1);
             if taken.0 == #r::STOP {
                 return taken;
             }
@@ -326,27 +358,30 @@ impl Render<'_> {
         condition
     }
 
-    /// Segment `depth` taken by `child`, ending at `end`: noted for the answer, then the path
-    /// either ends there (the child's routes are offered) or goes on into the child.
-    fn step(&self, child: &Node, depth: usize, end: TokenStream, dot: TokenStream) -> TokenStream {
-        let Render {
-            reader,
-            found,
-            best,
-            ..
-        } = self;
+    /// Segment `depth` taken by `child`, ending at `end`: either the path ends there (the
+    /// child's routes are offered, answered with `slots`) or it goes on into the child.
+    fn step(
+        &self,
+        child: &Node,
+        depth: usize,
+        end: TokenStream,
+        dot: TokenStream,
+        slots: &[TokenStream],
+    ) -> TokenStream {
+        let Render { reader, best, .. } = self;
         let here = Depth::at(depth);
-        let Depth { start, last, .. } = &here;
+        let last = &here.last;
         let stop = Ident::new("stop", Span::mixed_site());
         let next = Depth::at(depth + 1).start;
+        let _ = dot;
         let ends = (!child.whole.is_empty()).then(|| {
             let min = Literal::u32_suffixed(min_of(&child.whole));
-            let offer = self.offer(&child.whole);
-            quote!(if #best > #min { #found.last(#depth, #start, #stop, #dot); #offer })
+            let accept = self.accept(&child.whole, slots, None);
+            quote!(if #best > #min { #accept })
         });
         let goes_on = child_has_children(child).then(|| {
-            let body = self.below(child, depth + 1);
-            quote!({ #found.note(#depth, #start, #stop, #dot); let #next = #stop + 1; #body })
+            let body = self.below(child, depth + 1, slots);
+            quote!({ let #next = #stop + 1; #body })
         });
         let body = match (ends, goes_on) {
             (Some(ends), Some(goes_on)) => quote!(if #last { #ends } else #goes_on),
@@ -423,20 +458,32 @@ impl Render<'_> {
     }
 
     /// Offers as the best code the first of `entries` (sorted) that takes the method, and
-    /// gathers the methods of those that do not, for a 405.
-    fn offer(&self, entries: &[(u32, u16)]) -> TokenStream {
+    /// gathers the methods of those that do not, for a 405; when one is taken, its values lie
+    /// at `slots`, and its format at `format`.
+    fn accept(
+        &self,
+        entries: &[(u32, u16)],
+        slots: &[TokenStream],
+        format: Option<TokenStream>,
+    ) -> TokenStream {
         let Render {
             r,
+            found,
             method,
             best,
             allowed,
             ..
         } = self;
+        let format = match format {
+            Some(format) => format,
+            None => quote!(::core::option::Option::None),
+        };
+        let fill = quote!(#found.fill([#(#slots),*], #format););
         match entries {
             [] => quote!(),
             [(code, u16::MAX)] => {
                 let code = Literal::u32_suffixed(*code);
-                quote!(if #best > #code { #best = #code; })
+                quote!(if #best > #code { #best = #code; #fill })
             }
             _ => {
                 let entries = entries.iter().map(|&(code, methods)| {
@@ -444,10 +491,21 @@ impl Render<'_> {
                     let methods = Literal::u16_suffixed(methods);
                     quote!((#code, #methods))
                 });
-                quote!(#r::offer(&mut #best, &mut #allowed, #method, &[#(#entries),*]);)
+                quote! {
+                    if #r::offer(&mut #best, &mut #allowed, #method, &[#(#entries),*]) {
+                        #fill
+                    }
+                }
             }
         }
     }
+}
+
+/// `slots` and then `slot`.
+fn with(slots: &[TokenStream], slot: TokenStream) -> Vec<TokenStream> {
+    let mut slots = slots.to_vec();
+    slots.push(slot);
+    slots
 }
 
 /// How many bytes all of `texts` start with.
@@ -504,14 +562,16 @@ mod tests {
             named(page, "/:slug", controller = "pages", via = get);
         });
         for expected in [
-            "fn __match (reader : & __routes :: Reader < '_ > , method : u16 , found : & mut __routes :: Found < 2usize > ,) -> (u32 , u16)",
+            "fn __match (reader : & __routes :: Reader < '_ > , method : u16 , found : & mut __routes :: Found ,) -> (u32 , u16)",
             "match reader . first () {",
             "if reader . is_at (s0 + 0usize , b\"articles\") { let end = s0 + 8usize ; match reader . after (s0 , end) {",
-            "2 => if best > 0u32 { found . last (0usize , s0 , end , false) ; __routes :: offer (& mut best , & mut allowed , method , & [(0u32 , 1u16)]) ; }",
+            "2 => if best > 0u32 { if __routes :: offer (& mut best , & mut allowed , method , & [(0u32 , 1u16)]) { found . fill ([] , :: core :: option :: Option :: None) ; } }",
             "__REQUIREMENTS . test (0u16 , reader . text (s1 , e1))",
+            "found . fill ([__routes :: Bound :: at (s1 , e1)] , :: core :: option :: Option :: None)",
             "reader . split_after (s0 , end)",
             "if best > 8u32 && ! scan0 . dot",
             "if let :: core :: option :: Option :: Some (split) = reader . split (s0 , e0)",
+            "found . fill ([split . value ()] , split . format ())",
             "! split . base_dot ()",
         ] {
             assert!(text.contains(expected), "`{expected}` not in {text}");

@@ -38,8 +38,8 @@ impl Reader<'_> {
                         .string(arg)
                         .and_then(|l| self.check_word(&l, "a singular"))
                 }
-                REQUIREMENTS => out.requirements = self.requirements(arg, table),
-                CONDITIONS => out.conditions = self.conditions(arg, false).0,
+                // Merged with those of the `with_options` around, below.
+                REQUIREMENTS | CONDITIONS | TYPES => {}
                 AS => out.path_segment = self.path_piece(arg, true),
                 PATH_PREFIX => out.path_prefix = self.path_piece(arg, false),
                 NAME_PREFIX => out.name_prefix = self.name_prefix(arg),
@@ -57,10 +57,12 @@ impl Reader<'_> {
                     out.namespace = self.string(arg).and_then(|l| self.namespace_option(&l))
                 }
                 PARAM => out.param = self.string(arg).and_then(|l| self.param_name(&l)),
-                TYPES => out.types = self.types(arg, table),
                 _ => {}
             }
         }
+        out.requirements = self.requirements(options, table);
+        out.conditions = self.conditions(options, false).0;
+        out.types = self.types(options, table);
         self.check_path_names(&out, singleton);
         out
     }

@@ -40,11 +40,13 @@ struct Constraints<'r> {
 }
 
 /// One way a route matches paths: its `:controller` spelt out as one of the route set's
-/// controllers, and its optional trailing segments (in `connect`) taken or left out.
+/// controllers, and its optional trailing segments taken or left out; a glob taking the rest
+/// of the path (one segment or more; a glob left out is a shape without it).
 #[derive(Debug, Clone, PartialEq)]
 struct Shape<'r> {
     segments: Vec<Accepts<'r>>,
     format: Format,
+    glob: Option<Accepts<'r>>,
 }
 
 /// The methods a route may be asked for, `Other` standing for every method but these five,
@@ -83,10 +85,10 @@ pub fn shadowed(table: &RouteTable) -> Vec<Shadowed> {
         requirements: &requirements,
         types: &types,
     };
-    let mut earlier: HashMap<usize, Vec<(usize, Shape<'_>)>> = HashMap::new();
+    let mut earlier = Earlier::default();
     let mut found = Vec::new();
     for (index, route) in table.routes.iter().enumerate() {
-        let shapes = shapes(route, &controllers, &constraints);
+        let shapes = shapes(table, route, &controllers, &constraints);
         if let Some(shapes) = &shapes
             && !shapes.is_empty()
             && let Some(by) = covered_by(&table.routes, route, shapes, &earlier)
@@ -94,13 +96,25 @@ pub fn shadowed(table: &RouteTable) -> Vec<Shadowed> {
             found.push(Shadowed { route: index, by });
         }
         for shape in shapes.into_iter().flatten() {
-            earlier
-                .entry(shape.segments.len())
-                .or_default()
-                .push((index, shape));
+            match shape.glob {
+                Some(_) => earlier.globs.push((index, shape)),
+                None => earlier
+                    .by_length
+                    .entry(shape.segments.len())
+                    .or_default()
+                    .push((index, shape)),
+            }
         }
     }
     found
+}
+
+/// The shapes of the routes judged so far, by route: those of a fixed length by their
+/// length, and those ending in a glob, which take paths of every length from theirs.
+#[derive(Default)]
+struct Earlier<'r> {
+    by_length: HashMap<usize, Vec<(usize, Shape<'r>)>>,
+    globs: Vec<(usize, Shape<'r>)>,
 }
 
 /// The earlier routes that take every method and shape of `route`, or `None` when some pair
@@ -109,21 +123,24 @@ fn covered_by(
     routes: &[Route],
     route: &Route,
     shapes: &[Shape<'_>],
-    earlier: &HashMap<usize, Vec<(usize, Shape<'_>)>>,
+    earlier: &Earlier<'_>,
 ) -> Option<Vec<usize>> {
     let mut by: Vec<usize> = Vec::new();
     for asked in ASKED.iter().filter(|asked| takes(route, **asked)) {
         for shape in shapes {
-            let (first, _) = earlier
-                .get(&shape.segments.len())?
-                .iter()
-                .find(|(i, earlier)| {
-                    takes(&routes[*i], *asked)
-                        && same_conditions(&routes[*i], route)
-                        && covers(earlier, shape)
-                })?;
-            if !by.contains(first) {
-                by.push(*first);
+            let takes_it = |(i, earlier): &&(usize, Shape<'_>)| {
+                takes(&routes[*i], *asked)
+                    && same_conditions(&routes[*i], route)
+                    && covers(earlier, shape)
+            };
+            let fixed = earlier
+                .by_length
+                .get(&shape.segments.len())
+                .and_then(|shapes| shapes.iter().find(takes_it));
+            let glob = earlier.globs.iter().find(takes_it);
+            let first = fixed.into_iter().chain(glob).map(|(i, _)| *i).min()?;
+            if !by.contains(&first) {
+                by.push(first);
             }
         }
     }
@@ -147,24 +164,41 @@ fn same_conditions(earlier: &Route, route: &Route) -> bool {
 
 /// Whether every path `shape` matches, `earlier` matches too.
 fn covers(earlier: &Shape<'_>, shape: &Shape<'_>) -> bool {
-    let formats = matches!(
-        (earlier.format, shape.format),
-        (Format::Optional, _) | (Format::Required, Format::Required) | (Format::None, Format::None)
-    );
-    formats
-        && earlier.segments.len() == shape.segments.len()
-        && earlier
-            .segments
-            .iter()
-            .zip(&shape.segments)
-            .all(|(e, s)| match (e, s) {
-                (Accepts::Text(a), Accepts::Text(b)) => a == b,
-                // A static segment with a `.` may be read as a value and a format.
-                (Accepts::Value, Accepts::Text(text)) => !text.contains('.'),
-                (Accepts::Value, Accepts::Value) => true,
-                (Accepts::Constrained { .. }, Accepts::Constrained { .. }) => e == s,
-                _ => false,
-            })
+    let segments = |earlier: &[Accepts<'_>], shape: &[Accepts<'_>]| {
+        earlier.iter().zip(shape).all(|(e, s)| match (e, s) {
+            (Accepts::Text(a), Accepts::Text(b)) => a == b,
+            // A static segment with a `.` may be read as a value and a format.
+            (Accepts::Value, Accepts::Text(text)) => !text.contains('.'),
+            (Accepts::Value, Accepts::Value) => true,
+            (Accepts::Constrained { .. }, Accepts::Constrained { .. }) => e == s,
+            _ => false,
+        })
+    };
+    let n = earlier.segments.len();
+    match (&earlier.glob, &shape.glob) {
+        // A glob takes every segment after its prefix, whatever it holds, dots and formats
+        // included; one with a requirement or a type only what the same one takes.
+        (Some(Accepts::Value), _) => {
+            shape.segments.len() + usize::from(shape.glob.is_some()) > n
+                && segments(
+                    &earlier.segments,
+                    &shape.segments[..n.min(shape.segments.len())],
+                )
+        }
+        (Some(glob), Some(other)) => {
+            glob == other
+                && shape.segments.len() == n
+                && segments(&earlier.segments, &shape.segments)
+        }
+        (Some(_), None) | (None, Some(_)) => false,
+        (None, None) => {
+            let formats = matches!(
+                (earlier.format, shape.format),
+                (Format::Optional, _) | (Format::None, Format::None)
+            );
+            formats && n == shape.segments.len() && segments(&earlier.segments, &shape.segments)
+        }
+    }
 }
 
 /// The controllers `:controller` takes: every controller a route names without one.
@@ -181,22 +215,26 @@ fn controllers(routes: &[Route]) -> Vec<&str> {
 
 /// The shapes of `route`, or `None` when there are too many to judge.
 fn shapes<'r>(
+    table: &RouteTable,
     route: &'r Route,
     controllers: &[&'r str],
     constraints: &Constraints<'r>,
 ) -> Option<Vec<Shape<'r>>> {
     let mut partial: Vec<Vec<Accepts<'r>>> = vec![Vec::new()];
     let mut done: Vec<Vec<Accepts<'r>>> = Vec::new();
+    let mut glob = None;
     let first_optional = route
         .segments
         .iter()
-        .position(|s| {
-            matches!(
-                s,
-                Segment::Param { optional: true, .. } | Segment::Action { optional: true }
-            )
-        })
+        .position(Segment::is_optional)
         .unwrap_or(route.segments.len());
+    let accepts = |requirement: &Option<usize>, ty: &Option<usize>| match (requirement, ty) {
+        (None, None) => Accepts::Value,
+        _ => Accepts::Constrained {
+            requirement: requirement.map(|i| constraints.requirements[i].as_str()),
+            ty: ty.map(|i| constraints.types[i].as_str()),
+        },
+    };
     for (i, segment) in route.segments.iter().enumerate() {
         if i >= first_optional {
             done.extend(partial.iter().cloned());
@@ -204,24 +242,23 @@ fn shapes<'r>(
         match segment {
             Segment::Static(text) => push(&mut partial, Accepts::Text(text)),
             Segment::Param {
-                requirement: None,
-                ty: None,
-                ..
-            }
-            | Segment::Action { .. } => push(&mut partial, Accepts::Value),
-            Segment::Param {
                 requirement, ty, ..
+            } => push(&mut partial, accepts(requirement, ty)),
+            Segment::Action { requirement, .. } => push(&mut partial, accepts(requirement, &None)),
+            Segment::Glob {
+                requirement, ty, ..
+            } => glob = Some(accepts(requirement, ty)),
+            Segment::Controller {
+                namespace,
+                requirement,
             } => {
-                let constrained = Accepts::Constrained {
-                    requirement: requirement.map(|i| constraints.requirements[i].as_str()),
-                    ty: ty.map(|i| constraints.types[i].as_str()),
-                };
-                push(&mut partial, constrained);
-            }
-            Segment::Controller { namespace } => {
                 let under: Vec<&str> = controllers
                     .iter()
-                    .filter(|c| c.len() > namespace.len() && c.starts_with(namespace.as_str()))
+                    .filter(|c| {
+                        c.len() > namespace.len()
+                            && c.starts_with(namespace.as_str())
+                            && table.takes(*requirement, c)
+                    })
                     .map(|c| &c[namespace.len()..])
                     .collect();
                 if partial.len().saturating_mul(under.len()) > MAX_SHAPES {
@@ -240,15 +277,21 @@ fn shapes<'r>(
             }
         }
     }
-    done.extend(partial);
-    Some(
-        done.into_iter()
-            .map(|segments| Shape {
-                segments,
-                format: route.format,
-            })
-            .collect(),
-    )
+    let format = route.format;
+    let mut shapes: Vec<Shape<'r>> = done
+        .into_iter()
+        .map(|segments| Shape {
+            segments,
+            format,
+            glob: None,
+        })
+        .collect();
+    shapes.extend(partial.into_iter().map(|segments| Shape {
+        segments,
+        format,
+        glob: glob.clone(),
+    }));
+    Some(shapes)
 }
 
 fn push<'r>(shapes: &mut [Vec<Accepts<'r>>], accepts: Accepts<'r>) {

@@ -7,33 +7,42 @@ use super::*;
 use crate::errors::Errors;
 
 /// A shape written as a pattern: `:` is a plain dynamic segment, `:REGEX` one with that
-/// requirement, `:<TYPE>` one with that type, anything else static; `(.:format)` and
-/// `.:format` as in patterns.
+/// requirement, `:<TYPE>` one with that type, anything else static; `(.:format)` as in
+/// patterns; a last `*` (or `*REGEX`) a glob taking the rest of the path.
 fn shape(pattern: &str) -> Shape<'_> {
-    let (body, format) = if let Some(body) = pattern.strip_suffix("(.:format)") {
-        (body, Format::Optional)
-    } else if let Some(body) = pattern.strip_suffix(".:format") {
-        (body, Format::Required)
-    } else {
-        (pattern, Format::None)
+    let (body, format) = match pattern.strip_suffix("(.:format)") {
+        Some(body) => (body, Format::Optional),
+        None => (pattern, Format::None),
     };
-    let segments = body
-        .split('/')
-        .filter(|s| !s.is_empty())
-        .map(|s| match s.strip_prefix(':') {
-            Some("") => Accepts::Value,
-            Some(ty) if ty.starts_with('<') => Accepts::Constrained {
-                requirement: None,
-                ty: Some(ty),
-            },
-            Some(regex) => Accepts::Constrained {
-                requirement: Some(regex),
-                ty: None,
-            },
-            None => Accepts::Text(s),
-        })
-        .collect();
-    Shape { segments, format }
+    let accepts = |s: &'static str| match s {
+        "" => Accepts::Value,
+        ty if ty.starts_with('<') => Accepts::Constrained {
+            requirement: None,
+            ty: Some(ty),
+        },
+        regex => Accepts::Constrained {
+            requirement: Some(regex),
+            ty: None,
+        },
+    };
+    let mut glob = None;
+    let mut segments = Vec::new();
+    for s in body.split('/').filter(|s| !s.is_empty()) {
+        match (s.strip_prefix(':'), s.strip_prefix('*')) {
+            (Some(rest), _) => segments.push(accepts(leak(rest))),
+            (_, Some(rest)) => glob = Some(accepts(leak(rest))),
+            _ => segments.push(Accepts::Text(s)),
+        }
+    }
+    Shape {
+        segments,
+        format,
+        glob,
+    }
+}
+
+fn leak(text: &str) -> &'static str {
+    Box::leak(text.to_owned().into_boxed_str())
 }
 
 #[test]
@@ -61,14 +70,26 @@ fn an_earlier_shape_covers_a_later_one_only_when_it_takes_every_path_of_it() {
         ("/", "/", true),
         ("/x(.:format)", "/x", true),
         ("/x(.:format)", "/x(.:format)", true),
-        ("/x(.:format)", "/x.:format", true),
-        ("/x.:format", "/x.:format", true),
-        ("/x.:format", "/x(.:format)", false),
-        ("/x.:format", "/x", false),
         ("/x", "/x", true),
         ("/x", "/x(.:format)", false),
-        ("/x", "/x.:format", false),
-        ("/:/:(.:format)", "/a/b.:format", true),
+        ("/:/:(.:format)", "/a/b(.:format)", true),
+        // A glob takes every path longer than its prefix, dots and formats included.
+        ("/*", "/a", true),
+        ("/*", "/a/:/b(.:format)", true),
+        ("/*", "/robots.txt", true),
+        ("/*", "/", false),
+        ("/files/*", "/files", false),
+        ("/files/*", "/files/:", true),
+        ("/files/*", "/files/a/b(.:format)", true),
+        ("/files/*", "/other/a", false),
+        ("/files/*", "/files/*", true),
+        ("/files/*", "/files/x/*", true),
+        ("/files/x/*", "/files/*", false),
+        ("/files/*[a-z]+", "/files/a", false),
+        ("/files/*[a-z]+", "/files/*[a-z]+", true),
+        ("/files/*[a-z]+", "/files/*", false),
+        ("/files/:", "/files/*", false),
+        ("/:/*", "/files/*", true),
     ];
     let failures: Vec<String> = cases
         .iter()
@@ -203,14 +224,55 @@ fn routes_are_shadowed_only_when_earlier_routes_take_all_they_could() {
             &["f#index <- e#index"],
         ),
         (
-            "an optional format covers a required one, not the other way round",
+            "a final `.:format` is optional, as every route's format is",
             quote! {
                 named(a, "/feed", controller = "a");
                 named(b, "/feed.:format", controller = "b");
                 named(c, "/atom.:format", controller = "c");
                 named(d, "/atom", controller = "d");
             },
-            &["b#index <- a#index"],
+            &["b#index <- a#index", "d#index <- c#index"],
+        ),
+        (
+            "a catch-all glob declared first takes every route after it",
+            quote! {
+                connect("/*path", controller = "errors", action = "not_found");
+                resources(articles, only(index, show));
+                named(login, "/login", controller = "sessions");
+                root(controller = "home");
+            },
+            &[
+                "articles#index <- errors#not_found",
+                "articles#show <- errors#not_found",
+                "sessions#index <- errors#not_found",
+                "home#index <- errors#not_found",
+            ],
+        ),
+        (
+            "a catch-all glob declared last takes only what the others leave",
+            quote! {
+                resources(articles, only(index, show));
+                root(controller = "home");
+                connect("/*path", controller = "errors", action = "not_found");
+            },
+            &[],
+        ),
+        (
+            "a glob with a requirement takes only what it allows, so it covers no other route",
+            quote! {
+                connect("/files/*path", controller = "files", requirements(path = "[a-z/]+"));
+                named(readme, "/files/readme", controller = "readme");
+            },
+            &[],
+        ),
+        (
+            "a defaulted param is left out one shape at a time",
+            quote! {
+                named(diff, "/wiki/:id/diff/:version", controller = "wiki", defaults(version = None));
+                named(plain, "/wiki/:id/diff", controller = "plain");
+                named(versioned, "/wiki/:id/diff/:v", controller = "versioned");
+            },
+            &["plain#index <- wiki#index", "versioned#index <- wiki#index"],
         ),
         (
             "a root takes `/` with GET",
@@ -232,10 +294,18 @@ fn routes_are_shadowed_only_when_earlier_routes_take_all_they_could() {
         (
             "a default route's optional tail is judged shape by shape",
             quote! {
-                named(a, "/articles/:action/:id", controller = "articles");
+                named(a, "/articles/:action/:id", controller = "articles", requirements(id = "[0-9]+"));
                 connect("/:controller/:action/:id");
             },
             &[],
+        ),
+        (
+            "a named route's trailing `:action` and `:id` may be left out, as Rails 2.3 has it",
+            quote! {
+                named(a, "/articles/:action/:id", controller = "articles");
+                connect("/:controller/:action/:id");
+            },
+            &[":controller#:action <- articles#:action"],
         ),
         (
             "a type takes what parses, so only the same type covers",
@@ -289,6 +359,15 @@ fn random_route(rng: &mut Xorshift, index: usize) -> (String, routes_runtime::te
     }
     let mut pattern = format!("/{}", pieces.join("/"));
     pattern.push_str(rng.pick(&["", "(.:format)", ".:format"]));
+    if rng.below(6) == 0 {
+        pattern = format!(
+            "{}/*rest",
+            pattern
+                .trim_end_matches("(.:format)")
+                .trim_end_matches(".:format")
+                .trim_end_matches('/')
+        );
+    }
     let has_controller = pieces.contains(&":controller");
     let connect = has_controller || rng.below(3) == 0;
     let controller = if has_controller {
@@ -324,7 +403,8 @@ fn random_route(rng: &mut Xorshift, index: usize) -> (String, routes_runtime::te
         controller: controller.to_owned(),
         action: "index".to_owned(),
         requirements,
-        default_route: connect,
+        default_route: true,
+        defaults: Vec::new(),
     };
     (declaration, spec)
 }

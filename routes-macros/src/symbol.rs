@@ -10,6 +10,7 @@ pub const ROOT: &str = "root";
 pub const CONNECT: &str = "connect";
 pub const DEFAULT_URL_OPTIONS: &str = "default_url_options";
 pub const RESOURCES_PATH_NAMES: &str = "resources_path_names";
+pub const WITH_OPTIONS: &str = "with_options";
 
 // Options of `resources` and `resource` (`namespace` and `new` are spelt as above and below).
 pub const COLLECTION: &str = "collection";
@@ -33,6 +34,7 @@ pub const TYPES: &str = "types";
 // Options of `named`, `connect` and `root` (beside `controller`, `requirements`, ...).
 pub const ACTION: &str = "action";
 pub const VIA: &str = "via";
+pub const DEFAULTS: &str = "defaults";
 
 // Options of `default_url_options`.
 pub const HOST: &str = "host";
@@ -81,10 +83,11 @@ pub const KEYWORDS: &[&str] = &[
     CONNECT,
     DEFAULT_URL_OPTIONS,
     RESOURCES_PATH_NAMES,
+    WITH_OPTIONS,
 ];
 
 /// The declarations that take a `{ ... }` block.
-pub const BLOCK_KEYWORDS: &[&str] = &[RESOURCES, RESOURCE, NAMESPACE];
+pub const BLOCK_KEYWORDS: &[&str] = &[RESOURCES, RESOURCE, NAMESPACE, WITH_OPTIONS];
 
 pub const RESOURCES_OPTIONS: &[&str] = &[
     COLLECTION,
@@ -114,8 +117,34 @@ pub const PLURAL_ONLY_OPTIONS: &[&str] = &[SINGULAR, SHALLOW, PARAM];
 /// Options written as a bare word.
 pub const FLAGS: &[&str] = &[SHALLOW];
 
-/// Options of `named`, `connect` and `root`.
-pub const ROUTE_OPTIONS: &[&str] = &[CONTROLLER, ACTION, VIA, REQUIREMENTS, CONDITIONS, TYPES];
+/// Options of `named` and `root`.
+pub const ROUTE_OPTIONS: &[&str] = &[
+    CONTROLLER,
+    ACTION,
+    VIA,
+    REQUIREMENTS,
+    CONDITIONS,
+    TYPES,
+    DEFAULTS,
+    PATH_PREFIX,
+    NAME_PREFIX,
+];
+
+/// Options of `connect`, which has no name to prefix.
+pub const CONNECT_OPTIONS: &[&str] = &[
+    CONTROLLER,
+    ACTION,
+    VIA,
+    REQUIREMENTS,
+    CONDITIONS,
+    TYPES,
+    DEFAULTS,
+    PATH_PREFIX,
+];
+
+/// Options that merge key by key when a `with_options` and a declaration inside both give
+/// them.
+pub const MERGED_OPTIONS: &[&str] = &[REQUIREMENTS, CONDITIONS, DEFAULTS, TYPES];
 
 pub const URL_OPTIONS: &[&str] = &[HOST, PROTOCOL, PORT];
 

@@ -21,11 +21,8 @@ struct Field {
     ident: Ident,
     /// The field's type.
     ty: TokenStream,
-    /// Its value, read from the answer `found`.
-    read: TokenStream,
-    /// Its value, read from the matcher's hit by its segment's place; none for a route whose
-    /// path names its controller or action, whose segments move or default.
-    take: Option<TokenStream>,
+    /// Its value, read from the route a request took (`hit`) by its slot.
+    take: TokenStream,
     /// Whether the link writes it as a value (the format is written after them).
     value: Option<Written>,
     /// Whether its type borrows from the path (`'p`).
@@ -55,12 +52,12 @@ pub fn expand(
     table: &RouteTable,
     actions: &Actions,
     matcher: &Ident,
-    room: usize,
+    room: &TokenStream,
 ) -> TokenStream {
     let found = Ident::new("found", Span::mixed_site());
     let hit = Ident::new("hit", Span::mixed_site());
     let visit = Ident::new("visit", Span::mixed_site());
-    let variants = variants(krate, table, &found, &hit);
+    let variants = variants(krate, table, &hit);
     let uses_lifetime = variants.iter().any(|v| v.fields.iter().any(|f| f.borrows));
     let action = action_enum(krate, actions);
     let definitions = variants.iter().map(|v| {
@@ -82,35 +79,18 @@ pub fn expand(
         }
     });
     let never_arm = (!uses_lifetime).then(|| quote!(Route::__Never(_, never) => match *never {},));
-    // Each variant is read from the route a request took by its segments' places, or, for a
-    // route whose path names its controller or action, from the answer built for it.
+    // Each variant is read from the route a request took, its values by their slots.
     let takes: Vec<TokenStream> = variants
         .iter()
         .enumerate()
         .map(|(index, v)| {
             let ident = &v.ident;
             let index = Literal::usize_unsuffixed(index);
-            let fields: Option<Vec<TokenStream>> = v
-                .fields
-                .iter()
-                .map(|f| {
-                    let (ident, take) = (&f.ident, f.take.as_ref()?);
-                    Some(quote!(#ident: #take))
-                })
-                .collect();
-            match fields {
-                Some(fields) => quote!(#index => Route::#ident { #(#fields),* },),
-                None => {
-                    let fields = v.fields.iter().map(|f| {
-                        let (ident, read) = (&f.ident, &f.read);
-                        quote!(#ident: #read)
-                    });
-                    quote!(#index => {
-                        let #found = &#hit.recognized()?;
-                        Route::#ident { #(#fields),* }
-                    })
-                }
-            }
+            let fields = v.fields.iter().map(|f| {
+                let (ident, take) = (&f.ident, &f.take);
+                quote!(#ident: #take)
+            });
+            quote!(#index => Route::#ident { #(#fields),* },)
         })
         .collect();
     let visits: Vec<TokenStream> = variants
@@ -300,12 +280,7 @@ pub fn expand(
 
 /// Each route's variant, named from its `controller#action` (or its pattern, where the path
 /// names them), with its fields.
-fn variants<'t>(
-    krate: &TokenStream,
-    table: &'t RouteTable,
-    found: &Ident,
-    hit: &Ident,
-) -> Vec<Variant<'t>> {
+fn variants<'t>(krate: &TokenStream, table: &'t RouteTable, hit: &Ident) -> Vec<Variant<'t>> {
     let mut taken = HashSet::new();
     table
         .routes
@@ -314,9 +289,7 @@ fn variants<'t>(
             let name = if names_target(route) {
                 let words = route.segments.iter().map(|segment| match segment {
                     Segment::Static(text) => text.as_str(),
-                    Segment::Param { name, .. } => name.as_str(),
-                    Segment::Controller { .. } => CONTROLLER,
-                    Segment::Action { .. } => ACTION,
+                    other => other.value_name().unwrap_or_default(),
                 });
                 camel(words, "Route")
             } else {
@@ -326,69 +299,61 @@ fn variants<'t>(
             Variant {
                 route,
                 ident,
-                fields: fields(krate, table, route, found, hit),
+                fields: fields(krate, table, route, hit),
             }
         })
         .collect()
 }
 
-fn fields(
-    krate: &TokenStream,
-    table: &RouteTable,
-    route: &Route,
-    found: &Ident,
-    hit: &Ident,
-) -> Vec<Field> {
+fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -> Vec<Field> {
     let value_ty = quote!(#krate::Value<'p>);
     let mut fields = Vec::new();
+    // The slot of the next dynamic segment.
     let mut k = 0usize;
-    let moves = names_target(route);
-    for (place, segment) in route.segments.iter().enumerate() {
-        let place = Literal::usize_unsuffixed(place);
+    for segment in &route.segments {
+        let at = Literal::usize_unsuffixed(k);
+        if segment.is_slot() {
+            k += 1;
+        }
         let field = match segment {
             Segment::Static(_) => continue,
             Segment::Controller { .. } => Field {
                 ident: Ident::new(CONTROLLER, Span::call_site()),
                 ty: quote!(&'static str),
-                read: quote!(#found.controller()),
-                take: None,
+                take: quote!(#hit.controller()),
                 value: Some(Written::Plain),
                 borrows: false,
             },
             Segment::Action { .. } => Field {
                 ident: Ident::new(ACTION, Span::call_site()),
                 ty: value_ty.clone(),
-                read: quote!(#krate::__private::found_action(#found)),
-                take: None,
+                take: quote!(#hit.action(#at)),
                 value: Some(Written::Plain),
                 borrows: true,
             },
             Segment::Param {
-                name, ty, optional, ..
+                name,
+                ty,
+                optional,
+                default,
+                ..
             } => {
-                let at = Literal::usize_unsuffixed(k);
-                k += 1;
                 let declared = ty.map(|i| &table.types[i].value);
-                let (ty, read, take) = match (declared, optional) {
-                    (None, false) => (
-                        value_ty.clone(),
-                        quote!(#krate::__private::found_value(#found, #at)),
-                        quote!(#hit.segment(#place)),
-                    ),
-                    (None, true) => (
+                let default_arg = option(default.as_ref().map(|d| quote!(#d)));
+                let (ty, take) = match (declared, optional, default) {
+                    (None, false, _) => (value_ty.clone(), quote!(#hit.value_of(#at))),
+                    (None, true, None) => (
                         quote!(::core::option::Option<#value_ty>),
-                        quote!(#krate::__private::found_optional(#found, #at)),
-                        quote!(#hit.optional(#place)),
+                        quote!(#hit.slot(#at)),
                     ),
-                    (Some(ty), false) => (
-                        quote!(#ty),
-                        quote!(#krate::__private::found_parse(#found, #at)?),
-                        quote!(#hit.parse(#place)?),
+                    (None, true, Some(default)) => (
+                        quote!(::core::option::Option<#value_ty>),
+                        quote!(::core::option::Option::Some(#hit.defaulted(#at, #default))),
                     ),
-                    (Some(ty), true) => (
+                    (Some(ty), false, _) => (quote!(#ty), quote!(#hit.parse(#at)?)),
+                    (Some(ty), true, _) => (
                         quote!(::core::option::Option<#ty>),
-                        quote!(#krate::__private::found_parse_optional(#found, #at)?),
-                        quote!(#hit.parse_optional(#place)?),
+                        quote!(#hit.parse_optional(#at, #default_arg)?),
                     ),
                 };
                 let value = match (declared.is_some(), optional) {
@@ -399,8 +364,21 @@ fn fields(
                 Field {
                     ident: param_ident(name, Span::call_site()),
                     ty,
-                    read,
-                    take: (!moves).then_some(take),
+                    take,
+                    value: Some(value),
+                    borrows: declared.is_none(),
+                }
+            }
+            Segment::Glob { name, ty, .. } => {
+                let declared = ty.map(|i| &table.types[i].value);
+                let (ty, take, value) = match declared {
+                    None => (value_ty.clone(), quote!(#hit.value_of(#at)), Written::Plain),
+                    Some(ty) => (quote!(#ty), quote!(#hit.parse(#at)?), Written::Typed),
+                };
+                Field {
+                    ident: param_ident(name, Span::call_site()),
+                    ty,
+                    take,
                     value: Some(value),
                     borrows: declared.is_none(),
                 }
@@ -414,21 +392,19 @@ fn fields(
         Format::Optional => fields.push(Field {
             ident: format,
             ty: quote!(::core::option::Option<#value_ty>),
-            read: quote!(#krate::__private::found_format(#found)),
-            take: Some(quote!(#hit.format())),
-            value: None,
-            borrows: true,
-        }),
-        Format::Required => fields.push(Field {
-            ident: format,
-            ty: value_ty,
-            read: quote!(#krate::__private::found_format(#found)?),
-            take: Some(quote!(#hit.format()?)),
+            take: quote!(#hit.format()),
             value: None,
             borrows: true,
         }),
     }
     fields
+}
+
+fn option(value: Option<TokenStream>) -> TokenStream {
+    match value {
+        Some(value) => quote!(::core::option::Option::Some(#value)),
+        None => quote!(::core::option::Option::None),
+    }
 }
 
 /// The arm of `__visit` that shows `variant`, the route set's `index`th: its values as they
@@ -445,11 +421,10 @@ fn visit_arm(
     let index = Literal::usize_unsuffixed(index);
     let bind = variant.fields.iter().map(|f| &f.ident);
     // Most routes take an optional format, handed over as the field is.
-    let plain = variant.route.format != Format::Required
-        && variant
-            .fields
-            .iter()
-            .all(|f| matches!(f.value, None | Some(Written::Plain)) && f.ident != CONTROLLER);
+    let plain = variant
+        .fields
+        .iter()
+        .all(|f| matches!(f.value, None | Some(Written::Plain)) && f.ident != CONTROLLER);
     if plain {
         let values = variant
             .fields
@@ -467,7 +442,6 @@ fn visit_arm(
     let format = match variant.route.format {
         Format::None => quote!(::core::option::Option::None),
         Format::Optional => quote!(format.as_ref()),
-        Format::Required => quote!(::core::option::Option::Some(format)),
     };
     let to_param = quote!(&dyn #krate::ToParam);
     // A typed value is written with `ToParam` where its type has it, else with `Display`,

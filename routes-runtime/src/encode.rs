@@ -100,6 +100,26 @@ pub(crate) fn push_segment(out: &mut String, value: &str, keep_dot: bool) {
     push_escaped(out, value, segment_class(keep_dot));
 }
 
+/// How long a glob's `value` is once written: each of its `/`-separated parts escaped as a
+/// path segment whose dots are data (a glob takes no format).
+pub(crate) fn glob_len(value: &str) -> usize {
+    value
+        .split('/')
+        .map(|part| segment_len(part, true) + 1)
+        .sum::<usize>()
+        - 1
+}
+
+/// Appends a glob's `value`: its parts escaped, its `/` kept.
+pub(crate) fn push_glob(out: &mut String, value: &str) {
+    for (i, part) in value.split('/').enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        push_segment(out, part, true);
+    }
+}
+
 /// Appends `value` escaped for a query-string key or value.
 pub(crate) fn push_query_component(out: &mut String, value: &str) {
     push_escaped(out, value, QUERY);

@@ -1,8 +1,14 @@
 //! The runtime half of the helpers `routes!` writes: a path built in one straight pass over
 //! the helper's values, each measured and checked (a value its route could not recognise back
 //! is refused at the caller), then written between the route's literal text.
+//!
+//! A route whose last values may be left out (an optional `:id` or `:action`, a param given a
+//! default, a glob) takes a second, general pass that first works out how many values the
+//! path writes: Rails leaves out the trailing ones that are missing or equal to their
+//! defaults, so that `/wiki/7/diff` is written for `wiki_diff_path(7, None)` and `/page` for
+//! a page whose `:id` is its default.
 
-use crate::encode::push_segment;
+use crate::encode::{glob_len, push_glob, push_segment, segment_len};
 use crate::error::MISSING_HOST;
 use crate::route::{Param, PathSpec, Segment};
 use crate::to_param::ToParam;
@@ -24,6 +30,14 @@ impl PathSpec {
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn is_checked(&self, k: usize) -> bool {
         k < 16 && self.checked & (1 << k) != 0
+    }
+
+    /// Whether the route's last values may be left out: the helpers then take the general
+    /// pass.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn has_optional(&self) -> bool {
+        self.optional != 0
     }
 
     /// The bytes value `k` takes in the path, after making sure it routes: a helper never
@@ -51,9 +65,17 @@ impl PathSpec {
                 cx.takes(param, &text),
                 text.__segment_len(param.requirement.is_some()),
             ),
+            Some(Segment::Glob(param)) => (cx.takes_glob(param, &text), glob_len(&text)),
             // Parts are escaped one by one: three bytes per byte bounds it.
-            Some(Segment::Controller { namespace }) => {
-                (cx.names_controller(namespace, &text), 3 * text.len())
+            Some(&Segment::Controller {
+                namespace,
+                requirement,
+            }) => (
+                cx.names_controller(namespace, requirement, &text),
+                3 * text.len(),
+            ),
+            Some(&Segment::Action { requirement, .. }) => {
+                (cx.meets(requirement, &text), text.__segment_len(false))
             }
             _ => (!text.is_empty(), text.__segment_len(false)),
         };
@@ -72,7 +94,7 @@ impl PathSpec {
             return;
         }
         match self.segment(k) {
-            Some(Segment::Controller { namespace }) => {
+            Some(Segment::Controller { namespace, .. }) => {
                 let text = value.to_param();
                 let parts = text.get(namespace.len()..).unwrap_or_default();
                 for (i, part) in parts.split('/').enumerate() {
@@ -85,17 +107,25 @@ impl PathSpec {
             Some(Segment::Param(param)) => {
                 value.__push_segment(out, param.requirement.is_some());
             }
+            Some(Segment::Glob(_)) => push_glob(out, &value.to_param()),
             _ => value.__push_segment(out, false),
         }
     }
 
-    /// Writes the text after the last value when all `given` values were: a path whose
-    /// trailing optional params are left out ends with the last value given.
+    /// Writes the text after the last value written, `given` of them: a path whose trailing
+    /// values are left out ends with the static segments after the last one given.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn finish(&self, given: usize, out: &mut String) {
+        let literal = self.literal(given);
         if given == self.params.len() {
-            out.push_str(self.literal(given));
+            out.push_str(literal);
+        } else {
+            // The literal ends with the `/` before the value left out.
+            out.push_str(literal.strip_suffix('/').unwrap_or(literal));
+        }
+        if out.is_empty() {
+            out.push('/');
         }
     }
 
@@ -107,6 +137,25 @@ impl PathSpec {
     pub(crate) fn name(&self, k: usize) -> Option<&'static str> {
         self.segment(k).map(Segment::value_name)
     }
+
+    /// What a value left out of the path stands for: the param's default, or the route's
+    /// action; `None` when the segment cannot be left out, or has no default.
+    fn default(&self, k: usize) -> Option<&'static str> {
+        match self.segment(k)? {
+            Segment::Param(Param {
+                optional: true,
+                default,
+                ..
+            }) => *default,
+            Segment::Action { optional: true, .. } => Some(self.action),
+            _ => None,
+        }
+    }
+
+    /// Whether value `k` may be left out of the path.
+    fn optional(&self, k: usize) -> bool {
+        k < 16 && self.optional & (1 << k) != 0
+    }
 }
 
 /// A helper was given a value its route cannot take back: the link would not route.
@@ -117,15 +166,33 @@ fn unroutable(helper: &str, spec: &PathSpec, cx: &Checks<'_>, k: usize, value: &
     let Some(segment) = spec.segment(k) else {
         panic!("`{helper}` was given too many values")
     };
+    let requirement = |index: u16| {
+        format!(
+            "the route requires it to match `{}`",
+            cx.requirements.source(index)
+        )
+    };
     let why = match segment {
+        Segment::Glob(Param {
+            requirement: Some(index),
+            ..
+        }) if !cx.requirements.test(*index, value) => requirement(*index),
+        Segment::Glob(_) => {
+            "each of its `/`-separated parts must be non-empty (the whole may be empty)".to_owned()
+        }
         _ if value.is_empty() => "a path segment cannot be empty".to_owned(),
         Segment::Param(Param {
             requirement: Some(index),
             ..
-        }) if !cx.requirements.test(*index, value) => format!(
-            "the route requires it to match `{}`",
-            cx.requirements.source(*index)
-        ),
+        })
+        | Segment::Action {
+            requirement: Some(index),
+            ..
+        }
+        | Segment::Controller {
+            requirement: Some(index),
+            ..
+        } if !cx.requirements.test(*index, value) => requirement(*index),
         Segment::Param(Param {
             parses: Some(parses),
             ..
@@ -139,6 +206,21 @@ fn unroutable(helper: &str, spec: &PathSpec, cx: &Checks<'_>, k: usize, value: &
     )
 }
 
+/// A value left out of a route's path while a later one is given, which has no default to
+/// stand for it.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn missing(helper: &str, spec: &PathSpec, k: usize, later: usize) -> ! {
+    let name = |k| spec.name(k).unwrap_or_default();
+    panic!(
+        "`{helper}` cannot build a link without `{}` when `{}` is given: only the last values \
+         of a path can be left out",
+        name(k),
+        name(later)
+    )
+}
+
 /// The values of a helper, as a tuple: each is measured and checked, then written, in one
 /// straight pass per helper once inlined.
 #[doc(hidden)]
@@ -149,7 +231,7 @@ pub trait Args {
     /// Writes the literals and the values.
     fn write(&self, spec: &PathSpec, out: &mut String);
     /// Hands each value to `each`, in order: the params of a `hash_for_` helper.
-    fn each(&self, each: &mut dyn FnMut(&dyn ToParam));
+    fn each<'a>(&'a self, each: &mut dyn FnMut(&'a dyn ToParam));
     /// How many values there are: fewer than the route's only for a typed route whose
     /// optional params are left out.
     fn count(&self) -> usize;
@@ -172,7 +254,7 @@ macro_rules! args {
                 $(spec.write($i, &self.$i, out);)*
             }
             #[allow(unused_variables)]
-            fn each(&self, each: &mut dyn FnMut(&dyn ToParam)) {
+            fn each<'a>(&'a self, each: &mut dyn FnMut(&'a dyn ToParam)) {
                 $(each(&self.$i);)*
             }
             #[cfg_attr(debug_assertions, inline)]
@@ -205,7 +287,7 @@ impl<T: ToParam + ?Sized> Args for &[&T] {
         }
     }
 
-    fn each(&self, each: &mut dyn FnMut(&dyn ToParam)) {
+    fn each<'a>(&'a self, each: &mut dyn FnMut(&'a dyn ToParam)) {
         for value in *self {
             each(value);
         }
@@ -250,6 +332,9 @@ pub fn helper_path(
     cx: Checks<'_>,
     args: impl Args,
 ) -> String {
+    if spec.has_optional() {
+        return optional_path(spec, helper, cx, &args, None);
+    }
     let len = spec.literals_len() + args.measure(spec, helper, &cx);
     let mut out = String::with_capacity(len);
     args.write(spec, &mut out);
@@ -276,12 +361,85 @@ pub fn helper_formatted_path(
     if format.is_empty() {
         empty_format(helper);
     }
+    if spec.has_optional() {
+        return optional_path(spec, helper, cx, &args, Some(&format));
+    }
     let len =
         spec.literals_len() + args.measure(spec, helper, &cx) + format_len(spec.format, &format);
     let mut out = String::with_capacity(len);
     args.write(spec, &mut out);
     spec.finish(args.count(), &mut out);
     push_format(&mut out, spec.format, &format);
+    out
+}
+
+/// The general pass, for a route whose last values may be left out: the values written are
+/// those up to the last one given that is not its default (an empty glob is none); one left
+/// out before it is written as its default, or refused when it has none.
+#[inline(never)]
+#[track_caller]
+pub(crate) fn optional_path(
+    spec: &PathSpec,
+    helper: &'static str,
+    cx: Checks<'_>,
+    args: &impl Args,
+    format: Option<&str>,
+) -> String {
+    let mut values: [Option<&dyn ToParam>; 16] = [None; 16];
+    let mut count = 0;
+    args.each(&mut |value| {
+        if let Some(slot) = values.get_mut(count) {
+            *slot = Some(value);
+        }
+        count += 1;
+    });
+    if count > spec.params.len() {
+        unroutable(helper, spec, &cx, spec.params.len(), "");
+    }
+    let present = |k: usize| values.get(k).copied().flatten().filter(|v| v.__present());
+    let default = |k: usize| spec.default(k);
+    // How many values the path writes: trailing ones left out, at their default, or an empty
+    // glob, are not.
+    let mut given = spec.params.len();
+    while given > 0 {
+        let k = given - 1;
+        let omitted = match present(k) {
+            None => spec.optional(k),
+            Some(value) => match spec.segment(k) {
+                Some(Segment::Glob(_)) => value.to_param().is_empty(),
+                _ => default(k).is_some_and(|d| spec.optional(k) && value.to_param() == d),
+            },
+        };
+        if !omitted {
+            break;
+        }
+        given -= 1;
+    }
+    let mut len = spec.literals_len();
+    for k in 0..given {
+        len += match present(k) {
+            Some(value) => spec.measure(helper, &cx, k, value),
+            None => match default(k) {
+                Some(default) => segment_len(default, false),
+                None if spec.optional(k) => missing(helper, spec, k, given - 1),
+                None => unroutable(helper, spec, &cx, k, ""),
+            },
+        };
+    }
+    if let Some(format) = format {
+        len += format_len(spec.format, format);
+    }
+    let mut out = String::with_capacity(len);
+    for k in 0..given {
+        match present(k) {
+            Some(value) => spec.write(k, value, &mut out),
+            None => spec.write(k, default(k).unwrap_or_default(), &mut out),
+        }
+    }
+    spec.finish(given, &mut out);
+    if let Some(format) = format {
+        push_format(&mut out, spec.format, format);
+    }
     out
 }
 

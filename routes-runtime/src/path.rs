@@ -11,6 +11,7 @@
 //! [`Decoded`]) is read instead, the same way.
 
 use crate::encode::decode_segment;
+use routes_syntax::pattern::MAX_PARAMS;
 
 /// Where a segment lies in the text of a [`Segments`], and whether its raw text holds a `.`
 /// (which a dynamic segment without requirement refuses).
@@ -40,6 +41,16 @@ impl Bound {
         Bound {
             start: start as u16,
             end,
+        }
+    }
+
+    /// `start..end` as a value's place, which needs no dot.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn at(start: usize, end: usize) -> Self {
+        Bound {
+            start: start as u16,
+            end: end as u16,
         }
     }
 
@@ -76,6 +87,21 @@ impl Split {
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn base_dot(&self) -> bool {
         self.base.dot()
+    }
+
+    /// Where the value lies, as a slot.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn value(&self) -> Bound {
+        let (start, end) = self.base.range();
+        Bound::at(start, end)
+    }
+
+    /// Where the format lies.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn format(&self) -> Option<Bound> {
+        Some(self.format)
     }
 }
 
@@ -384,6 +410,34 @@ impl<'a> Reader<'a> {
         })
     }
 
+    /// Where the rest of the path from `start` (a glob's value) ends, without a trailing `/`:
+    /// `None` when it has an empty segment (no route takes the path) or a `%` (it must be read
+    /// again, decoded), which the matcher answers by stopping.
+    #[inline]
+    pub fn rest(&self, start: usize) -> Option<usize> {
+        if let Some(table) = self.decoded {
+            let last = table.bounds.last()?.range().1;
+            let from = table.bounds.iter().position(|b| b.range().0 == start)?;
+            let empty = table.bounds[from..].iter().any(|b| {
+                let (start, end) = b.range();
+                start == end
+            });
+            return (!empty).then_some(last);
+        }
+        let bytes = self.text.as_bytes();
+        let rest = bytes.get(start..)?;
+        let mut end = start + memchr::memchr2(b'?', b'#', rest).unwrap_or(rest.len());
+        if end > start + 1 && bytes.get(end - 1) == Some(&b'/') {
+            end -= 1;
+        }
+        let value = bytes.get(start..end)?;
+        let readable = !value.is_empty()
+            && value.first() != Some(&b'/')
+            && memchr::memchr(b'%', value).is_none()
+            && memchr::memmem::find(value, b"//").is_none();
+        readable.then_some(end)
+    }
+
     /// The last segment, `start..end`, read as `VALUE.FORMAT` at its last raw `.`, if it
     /// reads so.
     #[inline]
@@ -477,46 +531,48 @@ impl Decoded {
     }
 }
 
-/// Where the segments of the path a route took lie, as the matcher leaves them for the
-/// answer: one bound per segment, and the last one's `VALUE.FORMAT` reading when it took
-/// that.
+/// What the matcher leaves for the answer of the route it took: where each of the route's
+/// dynamic values (its *slots*: params, `:action`, a glob, in path order) lies in the text it
+/// read, how many the path gave (trailing optional ones may be left out), and where the format
+/// lies when the last segment was read as `VALUE.FORMAT`.
+///
+/// The matcher writes it when it takes a route, from the places it found segments at, so
+/// that a recognised request needs nothing more than this to be answered. It lives inside the
+/// answer itself, where the matcher writes it in place.
 #[doc(hidden)]
-#[derive(Debug, Clone, Copy)]
-pub struct Found<const N: usize> {
-    pub bounds: [Bound; N],
-    pub n: usize,
-    pub split: Option<Split>,
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Found {
+    pub slots: [Bound; MAX_PARAMS],
+    pub filled: u8,
+    pub format: Option<Bound>,
 }
 
-impl<const N: usize> Found<N> {
+impl Found {
     pub const EMPTY: Self = Found {
-        bounds: [Bound::EMPTY; N],
-        n: 0,
-        split: None,
+        slots: [Bound::EMPTY; MAX_PARAMS],
+        filled: 0,
+        format: None,
     };
 
-    /// Notes that segment `depth` lies at `start..end` and is the path's last.
+    /// The route taken: the path gave its first `K` slots, at `slots`, and `format`.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn last(&mut self, depth: usize, start: usize, end: usize, dot: bool) {
-        self.note(depth, start, end, dot);
-        self.n = depth + 1;
+    pub fn fill<const K: usize>(&mut self, slots: [Bound; K], format: Option<Bound>) {
+        // `routes!` refuses a route of more than `MAX_PARAMS` slots.
+        if let Some(kept) = self.slots.get_mut(..K) {
+            kept.copy_from_slice(&slots);
+        }
+        self.filled = K as u8;
+        self.format = format;
     }
 
-    /// Notes that segment `depth`, the path's last, reads as `VALUE.FORMAT` as `split` says.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn last_split(&mut self, depth: usize, split: Split) {
-        self.n = depth + 1;
-        self.split = Some(split);
-    }
-
-    /// Notes that segment `depth` lies at `start..end`.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn note(&mut self, depth: usize, start: usize, end: usize, dot: bool) {
-        if let Some(bound) = self.bounds.get_mut(depth) {
-            *bound = Bound::new(start, end, dot);
+    /// The value of slot `k` (a param, `:action` or a glob), if the path gave it.
+    #[inline]
+    pub(crate) fn slot(&self, k: usize) -> Option<Bound> {
+        if k < usize::from(self.filled) {
+            self.slots.get(k).copied()
+        } else {
+            None
         }
     }
 }

@@ -4,7 +4,7 @@
 pub use http::Method;
 
 pub use crate::helper::Args;
-pub use crate::path::{Found, Reader};
+pub use crate::path::{Bound, Found, Reader};
 pub use crate::recognized::Recognized;
 pub use crate::recognizer::{Hit, NONE, STOP, allowed_methods, leaf, offer, recognize, take};
 pub use crate::requirement::Requirements;
@@ -42,22 +42,53 @@ pub const fn p(name: &'static str) -> Segment {
         requirement: None,
         parses: None,
         optional: false,
+        default: None,
     })
 }
 
-/// A dynamic segment with a requirement (by number) or a type, optional or not.
+/// A dynamic segment with a requirement (by number) or a type, optional or not, with the
+/// default recognition gives when the path leaves it out.
 pub const fn pr(
     name: &'static str,
     requirement: Option<u16>,
     parses: Option<Parses>,
     optional: bool,
+    default: Option<&'static str>,
 ) -> Segment {
     Segment::Param(Param {
         name,
         requirement,
         parses,
         optional,
+        default,
     })
+}
+
+/// A glob, `*name`, with a requirement (by number) or a type.
+pub const fn g(name: &'static str, requirement: Option<u16>, parses: Option<Parses>) -> Segment {
+    Segment::Glob(Param {
+        name,
+        requirement,
+        parses,
+        optional: true,
+        default: None,
+    })
+}
+
+/// `:controller`, under `namespace`, with a requirement (by number).
+pub const fn c(namespace: &'static str, requirement: Option<u16>) -> Segment {
+    Segment::Controller {
+        namespace,
+        requirement,
+    }
+}
+
+/// `:action`, optional or not, with a requirement (by number).
+pub const fn a(optional: bool, requirement: Option<u16>) -> Segment {
+    Segment::Action {
+        optional,
+        requirement,
+    }
 }
 
 /// What a helper writes: the literal text around its values, the route's `segments`, where
@@ -80,6 +111,18 @@ pub const fn spec(
         } else {
             Format::Optional
         },
+        optional: 0,
+        action: "",
+    }
+}
+
+/// [`spec`] of a route whose values of the bits of `optional` may be left out, standing for
+/// `action` when it is its `:action`.
+pub const fn optional_spec(spec: PathSpec, optional: u16, action: &'static str) -> PathSpec {
+    PathSpec {
+        optional,
+        action,
+        ..spec
     }
 }
 
@@ -228,7 +271,9 @@ pub fn hash_for(set: &RouteSet, route: usize, spec: usize, args: impl Args) -> U
     let spec = set.path_spec(spec);
     let mut k = 0;
     args.each(&mut |value| {
-        if let Some(name) = spec.name(k) {
+        if let Some(name) = spec.name(k)
+            && value.__present()
+        {
             hash.set(name.into(), value.to_param().into_owned());
         }
         k += 1;
@@ -247,47 +292,4 @@ pub fn table(set: &RouteSet) -> crate::recognizer::Table<'_> {
 #[inline]
 pub fn action_pair(set: &RouteSet, number: usize) -> (&'static str, &'static str) {
     set.actions().get(number).copied().unwrap_or(("", ""))
-}
-
-/// Param number `k` of `found`, for a typed route's field.
-#[inline]
-pub fn found_value<'p>(found: &Recognized<'_, 'p>, k: usize) -> crate::Value<'p> {
-    found.value(k)
-}
-
-/// Param number `k` of `found` parsed as a `T`, for a typed route's field of that type.
-#[inline]
-pub fn found_parse<T: std::str::FromStr>(found: &Recognized<'_, '_>, k: usize) -> Option<T> {
-    found.parse_value(k)
-}
-
-/// Param number `k` of `found` if the path reached it, for an optional param's field.
-#[inline]
-pub fn found_optional<'p>(found: &Recognized<'_, 'p>, k: usize) -> Option<crate::Value<'p>> {
-    found.optional_value(k)
-}
-
-/// Param number `k` of `found` parsed as a `T` if the path reached it, for an optional param's
-/// field of that type: `None` when it is there and does not parse.
-#[inline]
-pub fn found_parse_optional<T: std::str::FromStr>(
-    found: &Recognized<'_, '_>,
-    k: usize,
-) -> Option<Option<T>> {
-    match found.optional_value(k) {
-        Some(value) => value.parse().ok().map(Some),
-        None => Some(None),
-    }
-}
-
-/// The format of `found`, for a typed route's `format` field.
-#[inline]
-pub fn found_format<'p>(found: &Recognized<'_, 'p>) -> Option<crate::Value<'p>> {
-    found.format_value()
-}
-
-/// The action of `found`, for the `action` field of a route whose path names it.
-#[inline]
-pub fn found_action<'p>(found: &Recognized<'_, 'p>) -> crate::Value<'p> {
-    found.action_value()
 }

@@ -6,11 +6,9 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use crate::error::ParamError;
-use crate::path::Bound;
-use crate::route::{Route, Segment};
+use crate::path::{Bound, Found};
+use crate::route::{PathSpec, Route, Segment};
 use crate::to_param::ToParam;
-
-pub use routes_syntax::pattern::MAX_PARAMS;
 
 /// A recognised request: the route it took, its controller and action, and its path params.
 ///
@@ -47,21 +45,13 @@ pub struct Recognized<'s, 'p> {
     /// The route's controller, or the one of the route set's that the path named.
     controller: &'s &'static str,
     index: u32,
-    /// The path, or its segments decoded when it has escapes: what the bounds point into.
+    /// The path, or its segments decoded when it has escapes: what the slots point into.
     text: Text<'p>,
-    /// The action, when the path names it.
-    action: Option<Bound>,
-    format: Option<Bound>,
-    /// Bit `i`: `bounds[i]` is a value; the values in path order.
-    values: u16,
-    /// Whether `bounds` are the path's segments, those of the route's params values (as the
-    /// recogniser found them), rather than the values alone, packed (for routes whose values
-    /// move: `:controller`, or params deeper than `MAX_PARAMS` segments).
-    by_segment: bool,
-    bounds: [Bound; MAX_PARAMS],
+    /// Where the route's dynamic values lie, as the recogniser found them.
+    found: Found,
 }
 
-/// What an answer's bounds point into.
+/// What an answer's slots point into.
 #[derive(Debug, Clone)]
 pub(crate) enum Text<'p> {
     /// The path recognised, which has no escapes.
@@ -80,33 +70,56 @@ impl Text<'_> {
     }
 }
 
+/// The route of an answer not yet given one: a blank answer is filled in where it lies, by
+/// the matcher and then by [`Recognized::finish`].
+static NO_ROUTE: Route = Route::new(
+    "",
+    &[],
+    "",
+    &PathSpec {
+        literals: &[],
+        segments: &[],
+        params: &[],
+        checked: 0,
+        format: crate::route::Format::None,
+        optional: 0,
+        action: "",
+    },
+    crate::route::Format::None,
+    ("", "", u16::MAX),
+    &[],
+    &[],
+);
+
 impl<'s, 'p> Recognized<'s, 'p> {
-    /// An answer for route number `index`: its values lie at the `bounds` that `values`
-    /// picks (`by_segment`: see the field), and the action and format, when the path names
-    /// them, at theirs.
-    #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn new(
-        route: &'s Route,
-        index: usize,
-        controller: &'s &'static str,
-        text: Text<'p>,
-        (bounds, values, by_segment): ([Bound; MAX_PARAMS], u16, bool),
-        action: Option<Bound>,
-        format: Option<Bound>,
-    ) -> Self {
+    /// An answer to fill in, reading `text`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn blank(text: Text<'p>) -> Self {
         Recognized {
-            route,
-            controller,
-            // A table has fewer routes than `u32::MAX`: each is hundreds of bytes of code.
-            index: index as u32,
+            route: &NO_ROUTE,
+            controller: &NO_ROUTE.controller,
+            index: 0,
             text,
-            action,
-            format,
-            values,
-            by_segment,
-            bounds,
+            found: Found::EMPTY,
         }
+    }
+
+    /// Where the matcher writes the answer's slots.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn found_mut(&mut self) -> &mut Found {
+        &mut self.found
+    }
+
+    /// The answer is for route number `index`, `route`, sending to `controller`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn finish(&mut self, route: &'s Route, index: usize, controller: &'s &'static str) {
+        self.route = route;
+        self.controller = controller;
+        // A table has fewer routes than `u32::MAX`: each is hundreds of bytes of code.
+        self.index = index as u32;
     }
 
     #[inline]
@@ -120,23 +133,36 @@ impl<'s, 'p> Recognized<'s, 'p> {
         self.controller
     }
 
+    /// [`controller`](Self::controller), as the route set holds it.
+    pub(crate) fn controller_ref(&self) -> &'s &'static str {
+        self.controller
+    }
+
     /// The action that handles the request.
     pub fn action(&self) -> &str {
-        match self.action {
+        match self.action_bound() {
             Some(bound) => self.slice(bound),
             None => self.route.default_action(),
         }
     }
 
-    /// The percent-decoded value of path param `name` (`format` included).
+    /// Where the action lies, when the path names it.
+    #[inline]
+    fn action_bound(&self) -> Option<Bound> {
+        self.found.slot(usize::from(self.route.layout.action?))
+    }
+
+    /// The percent-decoded value of path param `name` (`format` included), or the default the
+    /// route gives it.
     pub fn param(&self, name: &str) -> Option<&str> {
         self.params()
             .find(|&(param, _)| param == name)
             .map(|(_, value)| value)
     }
 
-    /// The path params in path order, `format` last when present; controller and action are
-    /// not among them.
+    /// The path params in path order (a param the path leaves out with its default, a glob
+    /// as the rest of the path), then `format` when present, then the route's defaults for
+    /// keys its pattern does not have; controller and action are not among them.
     pub fn params(&self) -> ParamIter<'_> {
         self.params_in(self.text.as_str())
     }
@@ -144,19 +170,22 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// The params, with their values in `text`.
     fn params_in<'a>(&'a self, text: &'a str) -> ParamIter<'a> {
         ParamIter {
-            segments: self.route.segments(),
-            next: 0,
-            by_segment: self.by_segment,
-            values: self.values,
-            bounds: &self.bounds,
-            format: self.format,
+            segments: self.route.segments().iter(),
+            k: 0,
+            found: &self.found,
+            format_done: false,
+            route: self.route,
+            defaults: self.route.defaults.iter(),
             text,
         }
     }
 
-    /// The format the path asked for (`xml` in `/articles/1.xml`).
+    /// The format the path asked for (`xml` in `/articles/1.xml`), or the route's default.
     pub fn format(&self) -> Option<&str> {
-        self.format.map(|bound| self.slice(bound))
+        match self.found.format {
+            Some(bound) => Some(self.slice(bound)),
+            None => self.route.default_of("format").flatten(),
+        }
     }
 
     /// Param `name` parsed as a `T`: `found.parse::<u64>("id")`.
@@ -185,9 +214,16 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// Every param the route can have, `format` included.
     fn route_params(&self) -> Vec<&'static str> {
         let mut params: Vec<&'static str> = self.route.param_names().collect();
-        if self.route.takes_format() {
+        if self.route.takes_format() || self.route.default_of("format").is_some() {
             params.push("format");
         }
+        params.extend(
+            self.route
+                .defaults
+                .iter()
+                .filter(|(key, value)| *key != "format" && value.is_some())
+                .map(|(key, _)| *key),
+        );
         params
     }
 
@@ -229,11 +265,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
             controller: self.controller,
             index: self.index,
             text,
-            action: self.action,
-            format: self.format,
-            values: self.values,
-            by_segment: self.by_segment,
-            bounds: self.bounds,
+            found: self.found,
         }
     }
 
@@ -242,67 +274,17 @@ impl<'s, 'p> Recognized<'s, 'p> {
         self.index as usize
     }
 
-    /// Param number `k`'s value, borrowed from the path unless it was decoded.
-    pub(crate) fn value(&self, k: usize) -> Value<'p> {
-        Value(self.text_of(k))
+    /// Where the values lie.
+    pub(crate) fn found(&self) -> &Found {
+        &self.found
     }
 
-    /// Param number `k`'s value parsed as a `T`, for a typed route's field.
-    pub(crate) fn parse_value<T: FromStr>(&self, k: usize) -> Option<T> {
-        self.text_of(k).parse().ok()
-    }
-
-    /// Param number `k`'s value if the path reached it: an optional param's.
-    pub(crate) fn optional_value(&self, k: usize) -> Option<Value<'p>> {
-        (k < self.values.count_ones() as usize).then(|| self.value(k))
-    }
-
-    /// The value of path segment `i`, a param of the route, if the path reached it: where it
-    /// lies, or by the param's number where the values are packed.
-    pub(crate) fn segment_value(&self, i: usize) -> Option<Value<'p>> {
-        if self.by_segment {
-            let present = i < 16 && self.values & (1 << i) != 0;
-            return present.then(|| Value(self.take(self.bounds.get(i).copied())));
-        }
-        let before = self.route.segments().get(..i)?;
-        let k = before
-            .iter()
-            .filter(|segment| matches!(segment, Segment::Param(_)))
-            .count();
-        self.optional_value(k)
-    }
-
-    fn text_of(&self, k: usize) -> Cow<'p, str> {
-        let mut values = self.values;
-        for _ in 0..k {
-            values &= values.wrapping_sub(1);
-        }
-        let bound = (values != 0).then(|| self.bounds.get(values.trailing_zeros() as usize));
-        self.take(bound.flatten().copied())
-    }
-
-    /// The format's value, borrowed from the path unless it was decoded.
-    pub(crate) fn format_value(&self) -> Option<Value<'p>> {
-        self.format.map(|bound| Value(self.take(Some(bound))))
-    }
-
-    /// The action: the path's when it names it, borrowed from the path unless decoded, else
-    /// the route's.
-    pub(crate) fn action_value(&self) -> Value<'p> {
-        match self.action {
-            Some(bound) => Value(self.take(Some(bound))),
-            None => Value(Cow::Borrowed(self.route.default_action())),
-        }
-    }
-
-    fn take(&self, bound: Option<Bound>) -> Cow<'p, str> {
-        let Some(bound) = bound else {
-            return Cow::Borrowed("");
-        };
-        match &self.text {
+    /// The value at `bound`, borrowed from the path unless it was decoded.
+    pub(crate) fn value_at(&self, bound: Bound) -> Value<'p> {
+        Value(match &self.text {
             Text::Path(path) => slice(path, Some(path), bound),
             Text::Owned(text) => slice(text, None, bound),
-        }
+        })
     }
 }
 
@@ -349,7 +331,7 @@ impl<'s> Detached<'s> {
 
     /// The action, read from `path` unless it was decoded.
     pub(crate) fn action<'a>(&'a self, path: &'a str) -> &'a str {
-        match self.found.action {
+        match self.found.action_bound() {
             Some(bound) => {
                 let (start, end) = bound.range();
                 self.text(path).get(start..end).unwrap_or_default()
@@ -363,18 +345,19 @@ impl<'s> Detached<'s> {
     }
 }
 
-/// The path params of a [`Recognized`], in path order, `format` last.
+/// The path params of a [`Recognized`]: its params in path order, `format`, then the route's
+/// defaults for keys its pattern does not have.
 #[derive(Debug, Clone)]
 pub struct ParamIter<'a> {
-    /// The route's segments, which name the values.
-    segments: &'static [Segment],
-    /// The segment to look for the next name from, when the values are packed.
-    next: usize,
-    by_segment: bool,
-    /// The values not yet given, as bits of `bounds`.
-    values: u16,
-    bounds: &'a [Bound; MAX_PARAMS],
-    format: Option<Bound>,
+    /// The route's segments not yet looked at.
+    segments: std::slice::Iter<'static, Segment>,
+    /// The slot of the next dynamic segment.
+    k: usize,
+    found: &'a Found,
+    format_done: bool,
+    route: &'a Route,
+    /// The route's defaults not yet looked at.
+    defaults: std::slice::Iter<'static, (&'static str, Option<&'static str>)>,
     text: &'a str,
 }
 
@@ -384,20 +367,6 @@ impl<'a> ParamIter<'a> {
         let (start, end) = bound.range();
         self.text.get(start..end).unwrap_or_default()
     }
-
-    /// The name of the value at `bounds[i]`.
-    #[inline]
-    fn name(&mut self, i: usize) -> &'static str {
-        let from = if self.by_segment { i } else { self.next };
-        let rest = self.segments.get(from..).unwrap_or_default();
-        for (k, segment) in rest.iter().enumerate() {
-            if let Segment::Param(param) = segment {
-                self.next = from + k + 1;
-                return param.name;
-            }
-        }
-        ""
-    }
 }
 
 impl<'a> Iterator for ParamIter<'a> {
@@ -405,18 +374,44 @@ impl<'a> Iterator for ParamIter<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        if self.values != 0 {
-            let i = self.values.trailing_zeros() as usize;
-            self.values &= self.values - 1;
-            let value = self.bounds.get(i).copied().unwrap_or(Bound::EMPTY);
-            return Some((self.name(i), self.slice(value)));
+        for segment in self.segments.by_ref() {
+            let param = match segment {
+                Segment::Param(param) | Segment::Glob(param) => param,
+                Segment::Action { .. } => {
+                    self.k += 1;
+                    continue;
+                }
+                Segment::Static(_) | Segment::Controller { .. } => continue,
+            };
+            let k = self.k;
+            self.k += 1;
+            match self.found.slot(k) {
+                Some(bound) => return Some((param.name, self.slice(bound))),
+                None => {
+                    if let Some(default) = param.default {
+                        return Some((param.name, default));
+                    }
+                }
+            }
         }
-        let format = self.format.take()?;
-        Some(("format", self.slice(format)))
+        if !self.format_done {
+            self.format_done = true;
+            let format = match self.found.format {
+                Some(bound) => Some(self.slice(bound)),
+                None => self.route.default_of("format").flatten(),
+            };
+            if let Some(format) = format {
+                return Some(("format", format));
+            }
+        }
+        self.defaults.find_map(|&(key, value)| match value {
+            Some(value) if key != "format" => Some((key, value)),
+            _ => None,
+        })
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.values.count_ones() as usize + usize::from(self.format.is_some());
+        let n = self.clone().count();
         (n, Some(n))
     }
 }

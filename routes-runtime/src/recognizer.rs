@@ -45,11 +45,9 @@ use http::Method;
 use crate::MAX_PATH_LEN;
 use crate::error::RoutingError;
 use crate::methods::{MethodSet, request_bit};
-use crate::path::{
-    self, Bound, Decoded, Found, Reader, Split, Unreadable, has_escape, strip_query,
-};
-use crate::recognized::{MAX_PARAMS, Recognized, Text, Value, slice};
-use crate::route::{Route, Segment};
+use crate::path::{self, Bound, Decoded, Found, Reader, Unreadable, has_escape, strip_query};
+use crate::recognized::{Recognized, Text, Value, slice};
+use crate::route::Route;
 
 /// The code a matcher answers when no route takes the request.
 pub const NONE: u32 = u32::MAX;
@@ -60,55 +58,66 @@ pub const STOP: u32 = u32::MAX - 1;
 
 /// Offers as `best` the code of the first of `entries` (`(code, method bits)`, smallest code
 /// first) whose route takes `method`, unless `best` is already smaller; the method bits of the
-/// entries passed over go to `allowed`, for a 405.
+/// entries passed over go to `allowed`, for a 405. Whether `best` is now that entry's code,
+/// so that the caller notes where its values lie.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub fn offer(best: &mut u32, allowed: &mut u16, method: u16, entries: &[(u32, u16)]) {
+pub fn offer(best: &mut u32, allowed: &mut u16, method: u16, entries: &[(u32, u16)]) -> bool {
     for &(code, methods) in entries {
         if method & methods != 0 {
-            *best = (*best).min(code);
-            return;
+            if code < *best {
+                *best = code;
+                return true;
+            }
+            return false;
         }
         *allowed |= methods;
     }
+    false
 }
 
-/// A literal the segment at `start` starts with, `end - start` bytes long, whose node has no
+/// A literal the segment at `start` starts with, ending at `end`, whose node has no
 /// children: the routes of `whole` end the path there when the segment is the last; those of
 /// `split` (the same routes, read as `VALUE.FORMAT`) when a `.` follows and starts the format.
-/// The smallest code of each is first; `dot` says whether the literal holds a `.`.
+/// The smallest code of each is first; `slots` are where the routes' values lie.
 #[allow(clippy::too_many_arguments)]
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub fn leaf<const N: usize>(
+pub fn leaf<const K: usize>(
     reader: &Reader<'_>,
-    found: &mut Found<N>,
+    found: &mut Found,
     best: &mut u32,
     allowed: &mut u16,
     method: u16,
-    (depth, start, end, dot): (usize, usize, usize, bool),
-    whole: &[(u32, u16)],
-    split: &[(u32, u16)],
+    (start, end): (usize, usize),
+    slots: [Bound; K],
+    (whole, split): (Entries<'_>, Entries<'_>),
 ) {
     match reader.after(start, end) {
-        path::LAST if whole.first().is_some_and(|&(min, _)| *best > min) => {
-            found.last(depth, start, end, dot);
-            offer(best, allowed, method, whole);
+        path::LAST
+            if whole.first().is_some_and(|&(min, _)| *best > min)
+                && offer(best, allowed, method, whole) =>
+        {
+            found.fill(slots, None);
         }
         path::DOT if split.first().is_some_and(|&(min, _)| *best > min) => {
-            if let Some(reading) = reader.split_after(start, end) {
-                found.last_split(depth, reading);
-                offer(best, allowed, method, split);
+            if let Some(reading) = reader.split_after(start, end)
+                && offer(best, allowed, method, split)
+            {
+                found.fill(slots, reading.format());
             }
         }
         _ => {}
     }
 }
 
+/// The routes that end a path at one place: `(code, method bits)`, smallest code first.
+pub type Entries<'a> = &'a [(u32, u16)];
+
 /// A matcher, as `routes!` writes one: the best code for the path `reader` reads and this
-/// method bit (see [`recognize`]), with where its segments lie left in `found`; and the method
+/// method bit (see [`recognize`]), with where its values lie written to `found`; and the method
 /// bits of every route the path reached.
-pub type Matcher<const N: usize> = for<'a> fn(&Reader<'a>, u16, &mut Found<N>) -> (u32, u16);
+pub type Matcher = for<'a> fn(&Reader<'a>, u16, &mut Found) -> (u32, u16);
 
 /// What a matcher's code says, with how many of its low bits hold the controller's rank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -139,29 +148,53 @@ pub struct Table<'s> {
     pub shift: u32,
 }
 
+impl<'s> Table<'s> {
+    /// The route of `code`, its place, and the controller it sends to (the one its path named,
+    /// for a route with `:controller`). None for a code the table does not hold, which the
+    /// matcher never answers.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn entry(&self, code: u32) -> Option<(&'s Route, usize, &'s &'static str)> {
+        let code = Code::of(code, self.shift);
+        let route = self.routes.get(code.index)?;
+        let controller = if route.layout.names_controller {
+            self.controllers.get(code.rank)?
+        } else {
+            &route.controller
+        };
+        Some((route, code.index, controller))
+    }
+}
+
 /// Recognises `method` and `path` with `matcher`, the generated matcher of `table`, whose
-/// deepest route takes `N` segments.
+/// deepest route takes `N` segments (`usize::MAX` for a table with a glob).
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn recognize<'s, 'p, const N: usize>(
     table: Table<'s>,
     method: &Method,
     path: &'p str,
-    matcher: Matcher<N>,
+    matcher: Matcher,
 ) -> Result<Recognized<'s, 'p>, RoutingError> {
-    // Not `take(.., |hit| hit.recognized())`: under fat LTO the closure is not inlined, and
-    // the answer's copy of the bounds then loses its fixed size (~25% more instructions).
-    let mut found = Found::EMPTY;
-    match matched(method, path, matcher, &mut found)? {
-        Matched::Route(best) => Hit::found(table, best, &found, path, Some(path))
-            .recognized()
-            .ok_or_else(|| refused(method, path, 0)),
-        Matched::None { stopped, allowed } => {
-            not_taken(table, method, path, matcher, stopped, allowed, |hit| {
-                hit.recognized()
-            })
+    // The answer is built where it is returned: the matcher writes its values into it, and
+    // every way out returns this one place, which rustc then makes the caller's. A copy of a
+    // whole answer just written costs as much as the matching (its loads wait for the stores).
+    let mut result = Ok(Recognized::blank(Text::Path(path)));
+    if let Ok(answer) = &mut result {
+        match matched(method, path, matcher, answer.found_mut()) {
+            Ok(Matched::Route(code)) => match table.entry(code) {
+                Some((route, index, controller)) => answer.finish(route, index, controller),
+                None => result = Err(refused(method, path, 0)),
+            },
+            Ok(Matched::None { stopped, allowed }) => {
+                result = not_taken::<N, _>(table, method, path, matcher, stopped, allowed, |hit| {
+                    hit.recognized()
+                });
+            }
+            Err(error) => result = Err(error),
         }
     }
+    result
 }
 
 /// What the matcher made of a path, before its answer is read.
@@ -173,15 +206,15 @@ enum Matched {
     None { stopped: bool, allowed: u16 },
 }
 
-/// The matcher run on `path` for `method`, noting where segments lie in `found`; a path over
+/// The matcher run on `path` for `method`, noting where values lie in `found`; a path over
 /// [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) is refused unread.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn matched<const N: usize>(
+fn matched(
     method: &Method,
     path: &str,
-    matcher: Matcher<N>,
-    found: &mut Found<N>,
+    matcher: Matcher,
+    found: &mut Found,
 ) -> Result<Matched, RoutingError> {
     if path.len() > MAX_PATH_LEN
         && let Some(error) = too_long(path)
@@ -209,15 +242,16 @@ pub fn take<'s, 'p, const N: usize, T>(
     table: Table<'s>,
     method: &Method,
     path: &'p str,
-    matcher: Matcher<N>,
+    matcher: Matcher,
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     let mut found = Found::EMPTY;
     match matched(method, path, matcher, &mut found)? {
-        Matched::Route(best) => read(&Hit::found(table, best, &found, path, Some(path)))
+        Matched::Route(best) => Hit::found(table, best, &found, path, Some(path))
+            .and_then(|hit| read(&hit))
             .ok_or_else(|| refused(method, path, 0)),
         Matched::None { stopped, allowed } => {
-            not_taken(table, method, path, matcher, stopped, allowed, read)
+            not_taken::<N, _>(table, method, path, matcher, stopped, allowed, read)
         }
     }
 }
@@ -230,7 +264,7 @@ fn not_taken<'s, 'p, const N: usize, T>(
     table: Table<'s>,
     method: &Method,
     path: &'p str,
-    matcher: Matcher<N>,
+    matcher: Matcher,
     stopped: bool,
     allowed: u16,
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
@@ -250,16 +284,15 @@ fn not_taken<'s, 'p, const N: usize, T>(
     match best {
         NONE => Err(refused(method, path, allowed)),
         STOP => Err(refused(method, path, 0)),
-        best => {
-            let hit = Hit::found(table, best, &found, &buffer, None);
-            read(&hit).ok_or_else(|| refused(method, path, 0))
-        }
+        best => Hit::found(table, best, &found, &buffer, None)
+            .and_then(|hit| read(&hit))
+            .ok_or_else(|| refused(method, path, 0)),
     }
 }
 
 /// The methods some route takes `path` with (every standard method when a route takes any),
 /// without recognising a request: empty for a path no route takes or that cannot be read.
-pub fn allowed_methods<const N: usize>(path: &str, matcher: Matcher<N>) -> MethodSet {
+pub fn allowed_methods<const N: usize>(path: &str, matcher: Matcher) -> MethodSet {
     if path.len() > MAX_PATH_LEN && too_long(path).is_some() {
         return MethodSet::EMPTY;
     }
@@ -278,27 +311,20 @@ pub fn allowed_methods<const N: usize>(path: &str, matcher: Matcher<N>) -> Metho
 
 /// The route a request took, with where its values lie: what a typed route is read from,
 /// straight from what the matcher found, or from an answer already built ([`Hit::of`], for
-/// `Route::of`).
-///
-/// A typed route reads a value by its segment's place, known where its variant is written;
-/// that holds for every route but one whose path names its controller or action, whose
-/// segments move or default: those are read from [`recognized`](Self::recognized).
+/// `Route::of`). Values are read by *slot*: the route's dynamic segments (params, `:action`,
+/// a glob), numbered in path order.
 #[doc(hidden)]
 pub struct Hit<'a, 's, 'p> {
+    route: &'s Route,
     index: usize,
+    controller: &'s &'static str,
+    found: &'a Found,
     source: Source<'a, 's, 'p>,
 }
 
 enum Source<'a, 's, 'p> {
-    /// What the matcher found: each segment's bounds, in `text` (the path, or its segments
-    /// decoded into a buffer), and the last one's `VALUE.FORMAT` reading when the route took
-    /// the path so.
+    /// What the matcher found, in `text` (the path, or its segments decoded into a buffer).
     Matcher {
-        table: Table<'s>,
-        code: Code,
-        bounds: &'a [Bound],
-        n: usize,
-        split: Option<Split>,
         text: &'a str,
         /// The path, when `text` is it: values are slices of it, else copies.
         path: Option<&'p str>,
@@ -309,26 +335,21 @@ enum Source<'a, 's, 'p> {
 impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn found<const N: usize>(
+    fn found(
         table: Table<'s>,
         code: u32,
-        found: &'a Found<N>,
+        found: &'a Found,
         text: &'a str,
         path: Option<&'p str>,
-    ) -> Self {
-        let code = Code::of(code, table.shift);
-        Hit {
-            index: code.index,
-            source: Source::Matcher {
-                table,
-                code,
-                bounds: &found.bounds,
-                n: found.n,
-                split: found.split.filter(|_| code.split),
-                text,
-                path,
-            },
-        }
+    ) -> Option<Self> {
+        let (route, index, controller) = table.entry(code)?;
+        Some(Hit {
+            route,
+            index,
+            controller,
+            found,
+            source: Source::Matcher { text, path },
+        })
     }
 
     /// `found`, an answer of the set of `routes`, to be read as a typed route of that set:
@@ -336,7 +357,10 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     pub fn of(found: &'a Recognized<'s, 'p>, routes: &[Route]) -> Option<Self> {
         let index = found.index();
         std::ptr::eq(routes.get(index)?, found.route()).then_some(Hit {
+            route: found.route(),
             index,
+            controller: found.controller_ref(),
+            found: found.found(),
             source: Source::Answer(found),
         })
     }
@@ -348,65 +372,86 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
         self.index
     }
 
-    /// The value of segment `i`, if the path reached it.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn optional(&self, i: usize) -> Option<Value<'p>> {
+    fn value(&self, bound: Bound) -> Value<'p> {
         match self.source {
-            Source::Matcher {
-                bounds,
-                n,
-                split,
-                text,
-                path,
-                ..
-            } => {
-                let bound = match split {
-                    Some(split) if i + 1 == n => split.base,
-                    _ if i < n => *bounds.get(i)?,
-                    _ => return None,
-                };
-                Some(Value::new(slice(text, path, bound)))
-            }
-            Source::Answer(found) => found.segment_value(i),
+            Source::Matcher { text, path } => Value::new(slice(text, path, bound)),
+            Source::Answer(found) => found.value_at(bound),
         }
     }
 
-    /// The value of segment `i`, which every path the route takes reaches.
+    /// The value of slot `k`, if the path gave it.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn segment(&self, i: usize) -> Value<'p> {
-        self.optional(i).unwrap_or_default()
+    pub fn slot(&self, k: usize) -> Option<Value<'p>> {
+        Some(self.value(self.found.slot(k)?))
     }
 
-    /// The value of segment `i` parsed as a `T`, for a param with a declared type.
+    /// The value of slot `k`, which every path the route takes gives.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn parse<T: FromStr>(&self, i: usize) -> Option<T> {
-        self.optional(i)?.parse().ok()
+    pub fn value_of(&self, k: usize) -> Value<'p> {
+        self.slot(k).unwrap_or_default()
     }
 
-    /// The value of segment `i`, an optional one, parsed as a `T`: `Some(None)` when the path
-    /// stops before it, `None` when it does not parse.
+    /// The value of slot `k`, or `default` when the path leaves it out.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn parse_optional<T: FromStr>(&self, i: usize) -> Option<Option<T>> {
-        match self.optional(i) {
+    pub fn defaulted(&self, k: usize, default: &'static str) -> Value<'p> {
+        self.slot(k).unwrap_or(Value::from(default))
+    }
+
+    /// The value of slot `k` parsed as a `T`, for a param with a declared type.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn parse<T: FromStr>(&self, k: usize) -> Option<T> {
+        self.slot(k)?.parse().ok()
+    }
+
+    /// The value of slot `k`, an optional one, parsed as a `T` (or its `default`, when the path
+    /// leaves it out and it has one): `Some(None)` when there is none, `None` when it does not
+    /// parse.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn parse_optional<T: FromStr>(
+        &self,
+        k: usize,
+        default: Option<&'static str>,
+    ) -> Option<Option<T>> {
+        match self.slot(k).or(default.map(Value::from)) {
             Some(value) => value.parse().ok().map(Some),
             None => Some(None),
         }
     }
 
-    /// The format, when the route took the path as `VALUE.FORMAT`.
+    /// The format: the path's, or the route's default.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn format(&self) -> Option<Value<'p>> {
-        match self.source {
-            Source::Matcher {
-                split, text, path, ..
-            } => Some(Value::new(slice(text, path, split?.format))),
-            Source::Answer(found) => found.format_value(),
+        match self.found.format {
+            Some(bound) => Some(self.value(bound)),
+            None => self.route.default_of("format").flatten().map(Value::from),
         }
+    }
+
+    /// The controller the route sends to: for a route with `:controller`, the one its path
+    /// named.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn controller(&self) -> &'static str {
+        match self.source {
+            Source::Matcher { .. } => self.controller,
+            Source::Answer(found) => found.controller(),
+        }
+    }
+
+    /// The action: the path's, in slot `k`, or the route's default.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn action(&self, k: usize) -> Value<'p> {
+        self.slot(k)
+            .unwrap_or(Value::from(self.route.default_action()))
     }
 
     /// The answer as a [`Recognized`].
@@ -414,124 +459,19 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn recognized(&self) -> Option<Recognized<'s, 'p>> {
         match self.source {
-            Source::Matcher {
-                table,
-                code,
-                bounds,
-                n,
-                split,
-                text,
-                path,
-            } => answer(table, code, (bounds, n), split, text, path),
+            Source::Matcher { text, path } => {
+                let text = match path {
+                    Some(path) => Text::Path(path),
+                    None => Text::Owned(Arc::from(text)),
+                };
+                let mut answer = Recognized::blank(text);
+                *answer.found_mut() = *self.found;
+                answer.finish(self.route, self.index, self.controller);
+                Some(answer)
+            }
             Source::Answer(found) => Some(found.clone()),
         }
     }
-}
-
-/// The answer for route `code` of `table`, whose path's `n` segments lie at the first of
-/// `bounds` in `text` (the last one read as `split` when it took the path as `VALUE.FORMAT`;
-/// `bounds` is the matcher's whole array, whose length is known where this is inlined): the
-/// route, the
-/// controller `:controller` named, and each value where it lies. Filled in from the route's
-/// [`Layout`](crate::route::Layout) where it can be, rather than by walking its segments.
-/// (None for a code the table does not hold, which the matcher never answers.)
-#[cfg_attr(debug_assertions, inline)]
-#[cfg_attr(not(debug_assertions), inline(always))]
-fn answer<'s, 'p>(
-    table: Table<'s>,
-    code: Code,
-    (all, n): (&[Bound], usize),
-    split: Option<Split>,
-    text: &str,
-    path: Option<&'p str>,
-) -> Option<Recognized<'s, 'p>> {
-    let bounds = all.get(..n)?;
-    let route = table.routes.get(code.index)?;
-    let layout = route.layout;
-    let controller = if layout.names_controller {
-        table.controllers.get(code.rank)?
-    } else {
-        &route.controller
-    };
-    let last = bounds.len().wrapping_sub(1);
-    let value = |i: usize| match split {
-        Some(split) if i == last => split.base,
-        _ => bounds.get(i).copied().unwrap_or(Bound::EMPTY),
-    };
-    let (values, action) = match layout.params {
-        // The segments as they are; optional params are trailing, those past the path's end
-        // left out.
-        Some(bits) => {
-            let mut kept = [Bound::EMPTY; MAX_PARAMS];
-            let m = all.len().min(MAX_PARAMS);
-            kept[..m].copy_from_slice(&all[..m]);
-            if let (Some(split), Some(slot)) = (split, kept.get_mut(last)) {
-                *slot = split.base;
-            }
-            let action = layout
-                .action
-                .map(usize::from)
-                .filter(|&at| at < bounds.len())
-                .map(value);
-            ((kept, bits & first(bounds.len()), true), action)
-        }
-        None => packed(route, controller, bounds.len(), value),
-    };
-    let format = split.map(|split| split.format);
-    let text = match path {
-        Some(path) => Text::Path(path),
-        None => Text::Owned(Arc::from(text)),
-    };
-    Some(Recognized::new(
-        route, code.index, controller, text, values, action, format,
-    ))
-}
-
-/// The bits of the first `n` of 16.
-#[inline]
-fn first(n: usize) -> u16 {
-    if n >= 16 { u16::MAX } else { (1 << n) - 1 }
-}
-
-/// The values of a route whose values move (`:controller` spans as many segments as the
-/// controller has parts) or lie deeper than `MAX_PARAMS` segments, packed first, from the
-/// `reached` segments of the path (`value` gives the bounds of each); and its action's, when
-/// the path names it.
-#[cold]
-#[inline(never)]
-fn packed(
-    route: &Route,
-    controller: &str,
-    reached: usize,
-    value: impl Fn(usize) -> Bound,
-) -> (([Bound; MAX_PARAMS], u16, bool), Option<Bound>) {
-    let mut params = [Bound::EMPTY; MAX_PARAMS];
-    let mut count = 0;
-    let mut action = None;
-    let mut at = 0;
-    for segment in route.segments() {
-        match segment {
-            Segment::Static(_) => at += 1,
-            Segment::Param(_) | Segment::Action { .. } if at >= reached => break,
-            Segment::Action { .. } => {
-                action = Some(value(at));
-                at += 1;
-            }
-            Segment::Controller { namespace } => {
-                at += controller
-                    .get(namespace.len()..)
-                    .map_or(1, |name| name.split('/').count());
-            }
-            Segment::Param(_) => {
-                if let Some(slot) = params.get_mut(count) {
-                    *slot = value(at);
-                    count += 1;
-                }
-                at += 1;
-            }
-        }
-    }
-    ((params, first(count), false), action)
 }
 
 /// No route takes `path` with `method`: a 405 listing the methods of `allowed` (the bits of

@@ -3,7 +3,6 @@
 use std::fmt;
 
 use http::Method;
-use routes_syntax::pattern::MAX_PARAMS;
 
 use crate::methods::MethodSet;
 
@@ -41,6 +40,9 @@ pub struct Route {
     pub(crate) controller: &'static str,
     pub(crate) action: &'static str,
     pub(crate) conditions: Conditions,
+    /// `defaults(KEY = ...)` for keys the pattern does not have (a format's too): params of
+    /// every request the route takes, and conditions of generation (`None`: not given).
+    pub(crate) defaults: &'static [(&'static str, Option<&'static str>)],
     pub(crate) layout: Layout,
     /// The number of the route's `controller#action` among the route set's actions (its
     /// typed `Action`), or `u16::MAX` when the path names the controller or the action.
@@ -59,23 +61,24 @@ pub struct PathSpec {
     /// For each value, the place of its segment among `segments`.
     pub params: &'static [u16],
     /// Bit `k`: value `k` must be more than non-empty to route (a requirement, a type whose
-    /// values may not read back, a controller of the set); the other values are only measured.
+    /// values may not read back, a controller of the set, a glob); the other values are only
+    /// measured.
     pub checked: u16,
     /// Where a format goes: `.json`, or `?format=json` for a route that takes none.
     pub format: Format,
+    /// Bit `k`: value `k` may be left out of the path (when the values after it are too).
+    pub optional: u16,
+    /// The action an optional `:action` left out stands for (empty without one).
+    pub action: &'static str,
 }
 
-/// Where a route's values lie among the path's segments, worked out once when the route is
-/// built, so that an answer is filled in without walking the route's segments.
+/// What the recogniser's answer needs to know of a route, worked out once when the route is
+/// built: the answer holds the route's dynamic values (params, `:action`, a glob) as *slots*,
+/// one per dynamic segment in path order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Layout {
-    /// Bit `i`: path segment `i` is a param. Only for routes whose segments are one path
-    /// segment each (no `:controller`) and whose params are all among their first
-    /// [`MAX_PARAMS`] segments: their answers keep the bounds of the path's segments as the
-    /// recogniser found them.
-    pub(crate) params: Option<u16>,
-    /// The segment that is `:action`, if the route has one.
-    pub(crate) action: Option<u16>,
+    /// The slot of `:action`, if the route has one.
+    pub(crate) action: Option<u8>,
     /// Whether the route has a `:controller` segment.
     pub(crate) names_controller: bool,
 }
@@ -83,31 +86,22 @@ pub(crate) struct Layout {
 impl Layout {
     const fn of(segments: &[Segment]) -> Self {
         let mut layout = Layout {
-            params: Some(0),
             action: None,
             names_controller: false,
         };
-        let mut bits: u16 = 0;
+        let mut slot: u8 = 0;
         let mut i = 0;
         while i < segments.len() {
             match segments[i] {
                 Segment::Static(_) => {}
-                Segment::Param(_) => {
-                    if i < MAX_PARAMS {
-                        bits |= 1 << i;
-                    } else {
-                        layout.params = None;
-                    }
+                Segment::Param(_) | Segment::Glob(_) => slot += 1,
+                Segment::Action { .. } => {
+                    layout.action = Some(slot);
+                    slot += 1;
                 }
-                Segment::Action { .. } => layout.action = Some(i as u16),
                 Segment::Controller { .. } => layout.names_controller = true,
             }
             i += 1;
-        }
-        if layout.names_controller {
-            layout.params = None;
-        } else if layout.params.is_some() {
-            layout.params = Some(bits);
         }
         layout
     }
@@ -204,6 +198,7 @@ impl Route {
         format: Format,
         (controller, action, action_number): (&'static str, &'static str, u16),
         conditions: &'static [(&'static str, &'static str)],
+        defaults: &'static [(&'static str, Option<&'static str>)],
     ) -> Self {
         Route {
             name,
@@ -214,6 +209,7 @@ impl Route {
             controller,
             action,
             conditions: Conditions(conditions),
+            defaults,
             layout: Layout::of(path.segments),
             action_number,
         }
@@ -266,6 +262,31 @@ impl Route {
         &self.conditions
     }
 
+    /// `defaults(KEY = ...)` for keys that are not segments of the pattern, and a format's
+    /// default: `(key, value)`, a value of `None` for a key that must not be given to build a
+    /// URL with this route. Those with a value are params of every request the route takes.
+    ///
+    /// ```
+    /// mod routes {
+    ///     resourceful::routes! {
+    ///         connect("/raw/*path", controller = "files", action = "raw", defaults(format = "txt"));
+    ///     }
+    /// }
+    /// let raw = &routes::ROUTES.routes()[0];
+    /// assert_eq!(raw.defaults(), [("format", Some("txt"))]);
+    /// ```
+    pub fn defaults(&self) -> &'static [(&'static str, Option<&'static str>)] {
+        self.defaults
+    }
+
+    /// The default of `key` among [`defaults`](Self::defaults).
+    pub(crate) fn default_of(&self, key: &str) -> Option<Option<&'static str>> {
+        self.defaults
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|&(_, value)| value)
+    }
+
     /// Names of the dynamic segments in path order (`format` not included).
     ///
     /// ```
@@ -294,12 +315,13 @@ impl Route {
         self.format != Format::None
     }
 
+    /// The params (a glob included) in path order.
     pub(crate) fn params(&self) -> impl Iterator<Item = &'static Param> + '_ {
         self.path
             .segments
             .iter()
             .filter_map(|segment| match segment {
-                Segment::Param(param) => Some(param),
+                Segment::Param(param) | Segment::Glob(param) => Some(param),
                 _ => None,
             })
     }
@@ -418,10 +440,19 @@ pub enum Segment {
     /// `:name`.
     Param(Param),
     /// `:controller`: the name of any controller of the set under `namespace` (which ends with
-    /// `/` or is empty); it may span several path segments (`admin/users`).
-    Controller { namespace: &'static str },
+    /// `/` or is empty) that its requirement (by number) takes; it may span several path
+    /// segments (`admin/users`).
+    Controller {
+        namespace: &'static str,
+        requirement: Option<u16>,
+    },
     /// `:action`; when `optional` it may be left out and the route's action applies.
-    Action { optional: bool },
+    Action {
+        optional: bool,
+        requirement: Option<u16>,
+    },
+    /// `*name`: the rest of the path, possibly empty, each segment decoded and joined by `/`.
+    Glob(Param),
 }
 
 impl Segment {
@@ -430,7 +461,7 @@ impl Segment {
     pub(crate) fn value_name(&self) -> &'static str {
         match self {
             Segment::Static(text) => text,
-            Segment::Param(param) => param.name,
+            Segment::Param(param) | Segment::Glob(param) => param.name,
             Segment::Controller { .. } => "controller",
             Segment::Action { .. } => "action",
         }
@@ -438,7 +469,7 @@ impl Segment {
 
     fn namespace(&self) -> Option<&'static str> {
         match self {
-            Segment::Controller { namespace } => Some(namespace),
+            Segment::Controller { namespace, .. } => Some(namespace),
             _ => None,
         }
     }
@@ -455,8 +486,12 @@ pub struct Param {
     pub requirement: Option<u16>,
     /// The type the value must parse as (`types(id = u64)`): its name and a test.
     pub parses: Option<Parses>,
-    /// May be left out at the end of the path (`:id` of the default route).
+    /// May be left out at the end of the path (`:id` of the default route, or one given
+    /// `defaults(...)`).
     pub optional: bool,
+    /// The value recognition gives when the path leaves the param out (`defaults(id = "1")`),
+    /// and which a link leaves out when it is the last value given.
+    pub default: Option<&'static str>,
 }
 
 /// A param's declared type: its name, for messages, and whether a value parses as it.
@@ -485,24 +520,13 @@ mod tests {
             requirement: None,
             parses: None,
             optional: false,
+            default: None,
         })
     }
 
     #[test]
-    fn layouts_name_the_params_and_the_action() {
-        let deep: Vec<Segment> = (0..MAX_PARAMS)
-            .map(|_| Segment::Static("a"))
-            .chain([param("id")])
-            .collect();
-        let cases: [(&[Segment], Layout); 5] = [
-            (
-                &deep,
-                Layout {
-                    params: None,
-                    action: None,
-                    names_controller: false,
-                },
-            ),
+    fn layouts_find_the_slot_of_the_action() {
+        let cases: [(&[Segment], Layout); 4] = [
             (
                 &[
                     Segment::Static("a"),
@@ -511,39 +535,44 @@ mod tests {
                     param("x"),
                 ],
                 Layout {
-                    params: Some(0b1010),
                     action: None,
                     names_controller: false,
                 },
             ),
             (
                 &[
-                    Segment::Static("a"),
-                    Segment::Action { optional: false },
+                    param("page"),
+                    Segment::Action {
+                        optional: false,
+                        requirement: None,
+                    },
                     param("id"),
                 ],
                 Layout {
-                    params: Some(0b100),
                     action: Some(1),
                     names_controller: false,
                 },
             ),
             (
                 &[
-                    Segment::Controller { namespace: "" },
-                    Segment::Action { optional: true },
+                    Segment::Controller {
+                        namespace: "",
+                        requirement: None,
+                    },
+                    Segment::Action {
+                        optional: true,
+                        requirement: None,
+                    },
                     param("id"),
                 ],
                 Layout {
-                    params: None,
-                    action: Some(1),
+                    action: Some(0),
                     names_controller: true,
                 },
             ),
             (
                 &[Segment::Static("a")],
                 Layout {
-                    params: Some(0),
                     action: None,
                     names_controller: false,
                 },

@@ -12,7 +12,7 @@ use crate::encode::decode_segment;
 use crate::error::RoutingError;
 use crate::methods::MethodSet;
 use crate::path::strip_query;
-use routes_syntax::pattern::{PatternError, Piece, optional_tail, parse_pattern, route_format};
+use routes_syntax::pattern::{PatternError, Piece, parse_pattern, route_format};
 
 use crate::recognized::Recognized;
 use crate::requirement::Requirements;
@@ -138,7 +138,9 @@ fn deepest(set: &RouteSet) -> usize {
                 .segments()
                 .iter()
                 .map(|segment| match segment {
-                    Segment::Controller { namespace } => parts(namespace),
+                    Segment::Controller { namespace, .. } => parts(namespace),
+                    // A glob takes the rest of the path, however deep.
+                    Segment::Glob(_) => usize::MAX / 2,
                     _ => 1,
                 })
                 .sum::<usize>()
@@ -177,11 +179,19 @@ fn match_route(
         answer.params.push(("format".to_owned(), format.clone()));
         Some(answer)
     };
-    match route.format() {
+    let mut answer = match route.format() {
         Format::None => whole(),
         Format::Optional => whole().or_else(split),
-        Format::Required => split(),
+    }?;
+    // The route's defaults for keys its pattern does not have are params too, the format's
+    // where the path gives none.
+    for &(key, value) in route.defaults() {
+        let Some(value) = value else { continue };
+        if key != "format" || !answer.params.iter().any(|(k, _)| k == "format") {
+            answer.params.push((key.to_owned(), value.to_owned()));
+        }
     }
+    Some(answer)
 }
 
 struct Walker<'a> {
@@ -222,12 +232,41 @@ impl Walker<'_> {
         let Some(segment) = self.pattern.get(pi) else {
             return si == self.segs.len();
         };
+        if let Segment::Glob(param) = segment {
+            // The rest of the path, each segment decoded, joined by `/`: possibly empty, but
+            // without an empty segment; a requirement and a type apply to the whole.
+            let rest = &self.segs[si.min(self.segs.len())..];
+            if rest.iter().any(|seg| seg.text.is_empty()) {
+                return false;
+            }
+            let value: Vec<&str> = rest.iter().map(|seg| seg.text.as_str()).collect();
+            let value = value.join("/");
+            let requirement = param.requirement;
+            let takes = value.is_empty()
+                || (requirement.is_none_or(|i| self.set.checks().requirements.test(i, &value))
+                    && param.parses.is_none_or(|p| (p.test)(&value)));
+            if takes {
+                answer.params.push((param.name.to_owned(), value));
+            }
+            return takes && self.walk(pi + 1, self.segs.len(), answer);
+        }
         let Some(seg) = self.segment(si) else {
             let optional = match segment {
                 Segment::Param(param) => param.optional,
-                Segment::Action { optional } => *optional,
+                Segment::Action { optional, .. } => *optional,
                 _ => false,
             };
+            if let Segment::Param(Param {
+                name,
+                optional: true,
+                default: Some(default),
+                ..
+            }) = segment
+            {
+                answer
+                    .params
+                    .push(((*name).to_owned(), (*default).to_owned()));
+            }
             return optional && self.walk(pi + 1, si, answer);
         };
         match segment {
@@ -244,8 +283,10 @@ impl Walker<'_> {
                     false
                 }
             }
-            Segment::Action { .. } => {
-                if !self.takes(None, seg) {
+            Segment::Action { requirement, .. } => {
+                let meets = requirement
+                    .is_none_or(|index| self.set.checks().requirements.test(index, &seg.text));
+                if !meets || !self.takes(None, seg) {
                     return false;
                 }
                 let default = std::mem::replace(&mut answer.action, seg.text.clone());
@@ -254,14 +295,23 @@ impl Walker<'_> {
                     false
                 }
             }
-            Segment::Controller { namespace } => {
+            Segment::Glob(_) => false,
+            Segment::Controller {
+                namespace,
+                requirement,
+            } => {
                 for &controller in self.set.controllers() {
                     let Some(name) = controller
-                        .strip_prefix(namespace)
+                        .strip_prefix(*namespace)
                         .filter(|name| !name.is_empty())
                     else {
                         continue;
                     };
+                    if requirement.is_some_and(|index| {
+                        !self.set.checks().requirements.test(index, controller)
+                    }) {
+                        continue;
+                    }
                     let parts: Vec<&str> = name.split('/').collect();
                     let fits = parts
                         .iter()
@@ -298,8 +348,13 @@ pub struct RouteSpec {
     pub action: String,
     /// `(param, regex)`.
     pub requirements: Vec<(String, String)>,
-    /// Read like `connect`: a trailing `:action` and `:id` may be left out.
+    /// Read like `named` and `connect` (as Rails 2.3's `assign_default_route_options`): a
+    /// trailing `:action` may be left out unless its requirement refuses `index`, a trailing
+    /// `:id` unless its requirement refuses an empty value.
     pub default_route: bool,
+    /// `defaults(KEY = value)`: a trailing param with one may be left out; a key the
+    /// pattern does not have is a param of every request the route takes.
+    pub defaults: Vec<(String, Option<String>)>,
 }
 
 fn leak<T: ?Sized>(value: Box<T>) -> &'static T {
@@ -307,7 +362,21 @@ fn leak<T: ?Sized>(value: Box<T>) -> &'static T {
 }
 
 /// What a path of `segments` is made of, as `routes!` writes it.
-fn path_spec(segments: &'static [Segment], format: Format) -> &'static PathSpec {
+fn path_spec(
+    segments: &'static [Segment],
+    format: Format,
+    action: &'static str,
+) -> &'static PathSpec {
+    let optional = segments
+        .iter()
+        .filter(|segment| !matches!(segment, Segment::Static(_)))
+        .enumerate()
+        .fold(0u16, |bits, (k, segment)| match segment {
+            Segment::Param(Param { optional: true, .. })
+            | Segment::Action { optional: true, .. }
+            | Segment::Glob(_) => bits | 1 << k.min(15),
+            _ => bits,
+        });
     let mut literals: Vec<&'static str> = Vec::new();
     let mut params = Vec::new();
     let mut checked = 0;
@@ -323,6 +392,7 @@ fn path_spec(segments: &'static [Segment], format: Format) -> &'static PathSpec 
                 requirement: Some(_),
                 ..
             })
+            | Segment::Glob(_)
             | Segment::Controller { .. } => checked |= 1 << params.len().min(15),
             _ => {}
         }
@@ -339,11 +409,9 @@ fn path_spec(segments: &'static [Segment], format: Format) -> &'static PathSpec 
         segments,
         params: leak(params.into_boxed_slice()),
         checked,
-        format: if format == Format::None {
-            Format::None
-        } else {
-            Format::Optional
-        },
+        format,
+        optional,
+        action,
     }))
 }
 
@@ -355,45 +423,90 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
     let mut controllers: Vec<&'static str> = Vec::new();
     for spec in specs {
         let parsed = parse_pattern(&spec.pattern)?;
-        let tail = if spec.default_route {
-            optional_tail(&parsed.pieces)
-        } else {
-            parsed.pieces.len()
+        let default_of = |name: &str| spec.defaults.iter().find(|(key, _)| key == name);
+        let refuses = |name: &str, value: &str| {
+            spec.requirements
+                .iter()
+                .find(|(param, _)| param == name)
+                .is_some_and(|(_, source)| {
+                    regex::Regex::new(&format!("^(?:{source})$"))
+                        .is_ok_and(|whole| !whole.is_match(value))
+                })
+        };
+        // The trailing pieces that may be left out: a default route's `:action` and `:id`,
+        // a param with a default, a glob.
+        let tail = parsed.pieces.len()
+            - parsed
+                .pieces
+                .iter()
+                .rev()
+                .take_while(|piece| match piece {
+                    Piece::Glob(_) => true,
+                    Piece::Dynamic(name) => {
+                        (spec.default_route
+                            && ((name == "id" && !refuses(name, ""))
+                                || (name == "action" && !refuses(name, "index"))))
+                            || default_of(name).is_some()
+                    }
+                    Piece::Static(_) => false,
+                })
+                .count();
+        let mut requirement_of = |name: &str| {
+            spec.requirements
+                .iter()
+                .find(|(param, _)| param == name)
+                .map(|(_, regex)| {
+                    let regex: &'static str = leak(regex.clone().into_boxed_str());
+                    let at = sources.iter().position(|s| *s == regex).unwrap_or_else(|| {
+                        sources.push(regex);
+                        sources.len() - 1
+                    });
+                    // A test's table has few requirements.
+                    at as u16
+                })
         };
         let mut segments = Vec::new();
         for (i, piece) in parsed.pieces.iter().enumerate() {
             segments.push(match piece {
                 Piece::Static(text) => Segment::Static(leak(text.clone().into_boxed_str())),
-                Piece::Dynamic(name) if name == "controller" => {
-                    Segment::Controller { namespace: "" }
-                }
+                Piece::Dynamic(name) if name == "controller" => Segment::Controller {
+                    namespace: "",
+                    requirement: requirement_of(name),
+                },
                 Piece::Dynamic(name) if name == "action" => Segment::Action {
                     optional: i >= tail,
+                    requirement: requirement_of(name),
                 },
-                Piece::Dynamic(name) => {
-                    let requirement = spec
-                        .requirements
-                        .iter()
-                        .find(|(param, _)| param == name)
-                        .map(|(_, regex)| {
-                            let regex: &'static str = leak(regex.clone().into_boxed_str());
-                            let at =
-                                sources.iter().position(|s| *s == regex).unwrap_or_else(|| {
-                                    sources.push(regex);
-                                    sources.len() - 1
-                                });
-                            // A test's table has few requirements.
-                            at as u16
-                        });
-                    Segment::Param(Param {
-                        name: leak(name.clone().into_boxed_str()),
-                        requirement,
-                        parses: None,
-                        optional: i >= tail,
-                    })
-                }
+                Piece::Dynamic(name) => Segment::Param(Param {
+                    name: leak(name.clone().into_boxed_str()),
+                    requirement: requirement_of(name),
+                    parses: None,
+                    optional: i >= tail,
+                    default: default_of(name)
+                        .and_then(|(_, value)| value.clone())
+                        .map(|value| leak(value.into_boxed_str())),
+                }),
+                Piece::Glob(name) => Segment::Glob(Param {
+                    name: leak(name.clone().into_boxed_str()),
+                    requirement: requirement_of(name),
+                    parses: None,
+                    optional: true,
+                    default: None,
+                }),
             });
         }
+        let names: Vec<&str> = parsed.pieces.iter().filter_map(Piece::name).collect();
+        let defaults: Vec<(&'static str, Option<&'static str>)> = spec
+            .defaults
+            .iter()
+            .filter(|(key, _)| !names.contains(&key.as_str()))
+            .map(|(key, value)| {
+                (
+                    leak(key.clone().into_boxed_str()),
+                    value.clone().map(|v| leak(v.into_boxed_str())),
+                )
+            })
+            .collect();
         let display = if spec.pattern.starts_with('/') {
             spec.pattern.clone()
         } else {
@@ -403,21 +516,19 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
         if !controller.is_empty() && !controllers.contains(&controller) {
             controllers.push(controller);
         }
-        let format = route_format(segments.len(), parsed.format);
+        let format = route_format(&parsed.pieces);
+        let action: &'static str = leak(spec.action.clone().into_boxed_str());
         routes.push(Route::new(
             spec.name
                 .as_deref()
                 .map_or("", |n| leak(n.to_owned().into_boxed_str())),
             leak(spec.methods.clone().into_boxed_slice()),
             leak(display.into_boxed_str()),
-            path_spec(leak(segments.into_boxed_slice()), format),
+            path_spec(leak(segments.into_boxed_slice()), format, action),
             format,
-            (
-                controller,
-                leak(spec.action.clone().into_boxed_str()),
-                u16::MAX,
-            ),
+            (controller, action, u16::MAX),
             &[],
+            leak(defaults.into_boxed_slice()),
         ));
     }
     controllers.sort_by(|a, b| {

@@ -47,6 +47,12 @@ pub trait ToParam {
     fn __push_segment(&self, out: &mut String, keep_dot: bool) {
         push_segment(out, &self.to_param(), keep_dot);
     }
+
+    /// Whether there is a value at all: `false` for `None`, which a helper leaves out.
+    #[doc(hidden)]
+    fn __present(&self) -> bool {
+        true
+    }
 }
 
 /// Forwards every method to what `$this` points at, so that a reference to an integer is as
@@ -71,6 +77,9 @@ macro_rules! forward {
         }
         fn __push_segment(&$this, out: &mut String, keep_dot: bool) {
             $inner.__push_segment(out, keep_dot)
+        }
+        fn __present(&$this) -> bool {
+            $inner.__present()
         }
     };
 }
@@ -102,6 +111,38 @@ impl ToParam for char {
 impl ToParam for bool {
     fn to_param(&self) -> Cow<'_, str> {
         Cow::Borrowed(if *self { "true" } else { "false" })
+    }
+}
+
+/// `None` is no value at all, as Rails' `nil`: a helper leaves the optional param it is given
+/// for out of the path (`wiki_diff_path(7, None)` is `/wiki/7/diff`), [`UrlFor::param`]
+/// (crate::UrlFor::param) leaves the key out, and a param that cannot be left out refuses it
+/// as it refuses an empty value.
+///
+/// ```
+/// use resourceful::ToParam;
+///
+/// assert_eq!(Some(7).to_param(), "7");
+/// assert_eq!(None::<u32>.to_param(), "");
+/// ```
+impl<T: ToParam> ToParam for Option<T> {
+    fn to_param(&self) -> Cow<'_, str> {
+        match self {
+            Some(value) => value.to_param(),
+            None => Cow::Borrowed(""),
+        }
+    }
+    fn __segment_len(&self, keep_dot: bool) -> usize {
+        self.as_ref()
+            .map_or(0, |value| value.__segment_len(keep_dot))
+    }
+    fn __push_segment(&self, out: &mut String, keep_dot: bool) {
+        if let Some(value) = self {
+            value.__push_segment(out, keep_dot);
+        }
+    }
+    fn __present(&self) -> bool {
+        self.as_ref().is_some_and(ToParam::__present)
     }
 }
 

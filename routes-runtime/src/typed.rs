@@ -87,20 +87,10 @@ pub fn route_link<'p>(set: &RouteSet, route: &impl TypedRoute<'p>, url: bool) ->
             let Some(entry) = self.set.routes().get(route) else {
                 return;
             };
-            let spec = entry.path_spec();
-            // As Rails' generation does, an action left at its default with nothing after it
-            // is left out (`/articles.xml`, not `/articles/index.xml`, which an earlier route
+            // As Rails' generation does, values left at their default with nothing after them
+            // are left out (`/articles.xml`, not `/articles/index.xml`, which an earlier route
             // may take as an id): the link then routes back to this route.
-            let mut values = values;
-            if let Some((action, rest)) = values.split_last()
-                && matches!(
-                    spec.segment(rest.len()),
-                    Some(Segment::Action { optional: true })
-                )
-                && action.to_param() == entry.default_action()
-            {
-                values = rest;
-            }
+            let spec = entry.path_spec();
             let checks = self.set.checks();
             self.path = match format {
                 Some(format) => helper_formatted_path(spec, name, checks, values, format),
@@ -288,9 +278,6 @@ pub fn debug_route<'p>(
         Format::None => {}
         Format::Optional => {
             debug.field("format", &value);
-        }
-        Format::Required => {
-            debug.field("format", &value.unwrap_or_default());
         }
     }
     debug.finish()

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::encode::{
-    push_fragment, push_query_component, push_segment, query_component_len, segment_len,
+    push_fragment, push_glob, push_query_component, push_segment, query_component_len, segment_len,
 };
 use crate::error::UrlError;
 use crate::requirement::Requirements;
@@ -145,9 +145,14 @@ impl UrlFor {
         }
     }
 
-    /// Sets param `key` to `value`, replacing an earlier value.
+    /// Sets param `key` to `value`, replacing an earlier value; `None` takes the key out.
     pub fn param(mut self, key: impl Into<String>, value: impl ToParam) -> Self {
-        self.set(key.into(), value.to_param().into_owned());
+        let key = key.into();
+        if value.__present() {
+            self.set(key, value.to_param().into_owned());
+        } else {
+            self.params.retain(|(k, _)| *k != key);
+        }
         self
     }
 
@@ -259,22 +264,40 @@ pub struct Checks<'a> {
 }
 
 impl Checks<'_> {
-    /// Whether `name` is a controller that a `:controller` segment under `namespace` names.
+    /// Whether `name` is a controller that a `:controller` segment under `namespace` names,
+    /// and its requirement (by number) takes.
     #[inline]
-    pub(crate) fn names_controller(&self, namespace: &str, name: &str) -> bool {
+    pub(crate) fn names_controller(
+        &self,
+        namespace: &str,
+        requirement: Option<u16>,
+        name: &str,
+    ) -> bool {
         self.controllers
             .iter()
             .any(|c| c.len() > namespace.len() && c.starts_with(namespace) && *c == name)
+            && self.meets(requirement, name)
+    }
+
+    /// Whether `value` is non-empty and meets `requirement` (by number), if there is one.
+    #[inline]
+    pub(crate) fn meets(&self, requirement: Option<u16>, value: &str) -> bool {
+        !value.is_empty() && requirement.is_none_or(|index| self.requirements.test(index, value))
     }
 
     /// Whether `value` routes as `param`: non-empty, and met by its requirement and type.
     #[inline]
     pub(crate) fn takes(&self, param: &Param, value: &str) -> bool {
-        !value.is_empty()
-            && param
-                .requirement
-                .is_none_or(|index| self.requirements.test(index, value))
+        self.meets(param.requirement, value)
             && param.parses.is_none_or(|parses| (parses.test)(value))
+    }
+
+    /// Whether `value` routes as the glob `param`: empty, or `/`-separated parts none of which
+    /// is empty, met whole by its requirement and type.
+    #[inline]
+    pub(crate) fn takes_glob(&self, param: &Param, value: &str) -> bool {
+        value.is_empty()
+            || (value.split('/').all(|part| !part.is_empty()) && self.takes(param, value))
     }
 }
 
@@ -292,6 +315,16 @@ struct Fit<'r, 'o> {
     values: Vec<Option<&'o str>>,
     format: Option<&'o str>,
     used: Vec<&'o str>,
+}
+
+impl Fit<'_, '_> {
+    /// How many of the given keys the route leaves unused: they would go to the query string.
+    fn unused(&self, options: &UrlFor) -> usize {
+        options
+            .params()
+            .filter(|(k, v)| !v.is_empty() && !self.used.contains(k))
+            .count()
+    }
 }
 
 struct Mismatch {
@@ -363,21 +396,39 @@ fn fit<'r, 'o>(
                 used.push(p.name);
                 value
             }
-            Segment::Controller { namespace } => {
+            Segment::Glob(p) => {
+                let value = options.get(p.name);
+                if value.is_some_and(|v| !cx.checks.takes_glob(&p, v)) {
+                    mismatched.push(p.name.into());
+                }
+                used.push(p.name);
+                value
+            }
+            Segment::Controller {
+                namespace,
+                requirement,
+            } => {
                 let value = given("controller");
                 match value {
                     None => missing.push("controller".into()),
-                    Some(c) if !cx.checks.names_controller(namespace, c) => {
+                    Some(c) if !cx.checks.names_controller(namespace, requirement, c) => {
                         mismatched.push("controller".into())
                     }
                     _ => {}
                 }
                 value.map(|c| c.get(namespace.len()..).unwrap_or_default())
             }
-            Segment::Action { optional } => {
+            Segment::Action {
+                optional,
+                requirement,
+            } => {
                 let value = given("action");
-                if value.is_none() && !optional {
-                    missing.push("action".into());
+                match value {
+                    None if !optional => missing.push("action".into()),
+                    Some(a) if a != route.default_action() && !cx.checks.meets(requirement, a) => {
+                        mismatched.push("action".into())
+                    }
+                    _ => {}
                 }
                 value
             }
@@ -386,22 +437,34 @@ fn fit<'r, 'o>(
     }
 
     // An optional segment may be left out only at the end: one followed by a segment that is
-    // written must be given.
+    // written must be given, or have a default to stand for it.
     let needed = needed_segments(route, &values);
     for (segment, value) in route.segments()[..needed].iter().zip(&values) {
         if let Segment::Param(p) = segment
             && p.optional
+            && p.default.is_none()
             && value.is_none()
         {
             missing.push(p.name.into());
         }
     }
 
-    let format = given("format");
-    match route.format() {
-        Format::Required if format.is_none() => missing.push("format".into()),
-        Format::None => {}
-        _ => used.push("format"),
+    // The route's defaults for keys its pattern does not have are conditions: the key given
+    // with that value, or not given for `None`. A format's default is the format's, which
+    // stands for a format left out.
+    let mut format = given("format");
+    for &(key, value) in route.defaults() {
+        if key == "format" && route.format() != Format::None {
+            format = format.filter(|f| Some(*f) != value);
+            continue;
+        }
+        if given(key) != value {
+            mismatched.push(key.into());
+        }
+        used.push(key);
+    }
+    if route.format() != Format::None {
+        used.push("format");
     }
 
     if missing.is_empty() && mismatched.is_empty() {
@@ -419,8 +482,10 @@ fn fit<'r, 'o>(
     }
 }
 
-/// [`RouteSet::url_for`](crate::RouteSet::url_for): by the route named in `options`, or else
-/// by the first route whose controller, action and dynamic segments the params fill.
+/// [`RouteSet::url_for`](crate::RouteSet::url_for): by the route named in `options`, or else,
+/// as Rails 2.3 generates, among the routes whose controller, action, requirements and
+/// conditions of generation the params satisfy, by the one that leaves the fewest of them
+/// unused (to go to the query string), declaration order breaking ties.
 pub(crate) fn url_for(cx: &UrlContext<'_>, options: &UrlFor) -> Result<String, UrlError> {
     let unfit = |m: Mismatch| UrlError::Unfit {
         route: options.route_name().map(str::to_owned),
@@ -440,9 +505,19 @@ pub(crate) fn url_for(cx: &UrlContext<'_>, options: &UrlFor) -> Result<String, U
     }
     let mut target_error = None;
     let mut controller_known = false;
+    let mut best: Option<(usize, Fit<'_, '_>)> = None;
     for route in cx.routes {
         match fit(cx, route, options, false) {
-            Ok(fit) => return finish(cx, options, fit),
+            Ok(fit) => {
+                let unused = fit.unused(options);
+                if best.as_ref().is_none_or(|(fewest, _)| unused < *fewest) {
+                    let done = unused == 0;
+                    best = Some((unused, fit));
+                    if done {
+                        break;
+                    }
+                }
+            }
             Err(m) => {
                 let controller_ok = !m.names("controller");
                 controller_known |= controller_ok;
@@ -451,6 +526,9 @@ pub(crate) fn url_for(cx: &UrlContext<'_>, options: &UrlFor) -> Result<String, U
                 }
             }
         }
+    }
+    if let Some((_, fit)) = best {
+        return finish(cx, options, fit);
     }
     Err(unfit(target_error.unwrap_or_else(|| {
         Mismatch::target(options, controller_known)
@@ -485,18 +563,20 @@ fn finish(cx: &UrlContext<'_>, options: &UrlFor, fit: Fit<'_, '_>) -> Result<Str
     Ok(out)
 }
 
-/// How many leading segments a path needs: trailing optional segments that are absent (or,
-/// for `:action`, the default) are left out, as Rails leaves out `/index` of the default route.
+/// How many leading segments a path needs: trailing optional segments that are absent, at
+/// their default (the route's action for `:action`), or an empty glob are left out, as Rails
+/// leaves out `/index` of the default route and `/1` of a page whose `:id` defaults to `1`.
 fn needed_segments(route: &Route, values: &[Option<&str>]) -> usize {
     route
         .segments()
         .iter()
         .zip(values)
         .rposition(|(segment, value)| match *segment {
-            Segment::Param(p) => value.is_some() || !p.optional,
-            Segment::Action { optional } => {
+            Segment::Param(p) => !p.optional || value.is_some_and(|v| Some(v) != p.default),
+            Segment::Action { optional, .. } => {
                 !optional || value.is_some_and(|a| a != route.default_action())
             }
+            Segment::Glob(_) => value.is_some_and(|v| !v.is_empty()),
             Segment::Static(_) | Segment::Controller { .. } => true,
         })
         .map_or(0, |i| i + 1)
@@ -515,7 +595,12 @@ fn write_path(out: &mut String, route: &Route, values: &[Option<&str>], format: 
             }
             Segment::Param(p) => {
                 out.push('/');
-                push_segment(out, value.unwrap_or_default(), p.requirement.is_some());
+                let value = value.or(p.default).unwrap_or_default();
+                push_segment(out, value, p.requirement.is_some());
+            }
+            Segment::Glob(_) => {
+                out.push('/');
+                push_glob(out, value.unwrap_or_default());
             }
             Segment::Controller { .. } => {
                 for part in value.unwrap_or_default().split('/') {

@@ -8,6 +8,9 @@
 //! assert_eq!(pattern.pieces, [Piece::Static("articles".into()), Piece::Dynamic("id".into())]);
 //! assert_eq!(pattern.format, FormatSuffix::Optional);
 //! assert_eq!(parse_pattern("/a//b").unwrap_err().offset, 3);
+//!
+//! let files = parse_pattern("/files/*path").unwrap();
+//! assert_eq!(files.pieces[1], Piece::Glob("path".into()));
 //! ```
 
 use std::fmt;
@@ -28,6 +31,8 @@ pub enum Piece {
     Static(String),
     /// `:name`, without its colon.
     Dynamic(String),
+    /// `*name`, without its star: the rest of the path, the last piece of its pattern.
+    Glob(String),
 }
 
 /// What the pattern says about `.:format` at its end.
@@ -37,7 +42,7 @@ pub enum FormatSuffix {
     Unspecified,
     /// `(.:format)`.
     Optional,
-    /// `.:format`.
+    /// `.:format`, which Rails 2.3 reads as optional too.
     Required,
 }
 
@@ -45,15 +50,14 @@ pub enum FormatSuffix {
 /// its values lies without allocating, and `routes!` refuses a route with more.
 pub const MAX_PARAMS: usize = 16;
 
-/// Whether a route's last segment carries `.FORMAT`.
+/// Whether a route's last segment may carry `.FORMAT`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
-    /// No format: `/`.
+    /// No format: `/`, and a route that ends in a glob, whose value keeps its dots.
     None,
-    /// `(.:format)`: with or without one.
+    /// `(.:format)` or `.:format`: with or without one, as Rails 2.3's
+    /// `OptionalFormatSegment`.
     Optional,
-    /// `.:format`: always one.
-    Required,
 }
 
 /// Why a pattern is malformed, and where (a byte offset into the pattern as written).
@@ -90,7 +94,8 @@ pub fn is_param_name(name: &str) -> bool {
 }
 
 /// Splits a pattern at its slashes. A missing leading `/` is added and one trailing `/` is
-/// dropped; `/` alone (or an empty pattern) has no pieces.
+/// dropped; `/` alone (or an empty pattern) has no pieces. A glob (`*name`) must be the last
+/// piece, and takes no format: its value is the rest of the path, dots included.
 pub fn parse_pattern(pattern: &str) -> Result<Pattern, PatternError> {
     let (body, format) = if let Some(body) = pattern.strip_suffix("(.:format)") {
         (body, FormatSuffix::Optional)
@@ -112,27 +117,72 @@ pub fn parse_pattern(pattern: &str) -> Result<Pattern, PatternError> {
         return Ok(Pattern { pieces, format });
     }
     let mut offset = lead;
+    let mut glob: Option<(String, usize)> = None;
     for text in trimmed.split('/') {
         let piece = parse_piece(text, offset)?;
-        if let Piece::Dynamic(name) = &piece
-            && pieces.contains(&piece)
+        if let Some((first, at)) = &glob {
+            return Err(match &piece {
+                Piece::Glob(second) => error(
+                    offset,
+                    format!("a pattern takes one glob: `*{second}` follows `*{first}`"),
+                ),
+                _ => error(
+                    *at,
+                    format!("the glob `*{first}` takes the rest of the path: it must come last"),
+                ),
+            });
+        }
+        let name = match &piece {
+            Piece::Static(_) => None,
+            Piece::Dynamic(name) | Piece::Glob(name) => Some(name),
+        };
+        if let Some(name) = name
+            && pieces.iter().any(|p: &Piece| p.name() == Some(name))
         {
             return Err(error(
                 offset,
                 format!("dynamic segment `:{name}` appears more than once"),
             ));
         }
+        if let Piece::Glob(name) = &piece {
+            glob = Some((name.clone(), offset));
+        }
         pieces.push(piece);
         offset += text.len() + 1;
     }
+    if let Some((name, at)) = glob
+        && format != FormatSuffix::Unspecified
+    {
+        return Err(error(
+            at,
+            format!(
+                "the glob `*{name}` takes no format: the rest of the path, dots included, is \
+                 its value"
+            ),
+        ));
+    }
     Ok(Pattern { pieces, format })
+}
+
+impl Piece {
+    /// The name of a dynamic piece or a glob.
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            Piece::Static(_) => None,
+            Piece::Dynamic(name) | Piece::Glob(name) => Some(name),
+        }
+    }
 }
 
 fn parse_piece(text: &str, offset: usize) -> Result<Piece, PatternError> {
     if text.is_empty() {
         return Err(error(offset, "empty path segment (`//`) in pattern"));
     }
-    if let Some(name) = text.strip_prefix(':') {
+    if let Some((sigil, name)) = text
+        .strip_prefix(':')
+        .map(|name| (':', name))
+        .or_else(|| text.strip_prefix('*').map(|name| ('*', name)))
+    {
         let end = name
             .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .unwrap_or(name.len());
@@ -140,7 +190,7 @@ fn parse_piece(text: &str, offset: usize) -> Result<Piece, PatternError> {
             return Err(error(
                 offset + 1 + end,
                 format!(
-                    "a dynamic segment must fill its path segment: `{}` cannot follow `:{}`",
+                    "a dynamic segment must fill its path segment: `{}` cannot follow `{sigil}{}`",
                     &name[end..],
                     &name[..end]
                 ),
@@ -149,21 +199,26 @@ fn parse_piece(text: &str, offset: usize) -> Result<Piece, PatternError> {
         if !is_param_name(name) {
             return Err(error(
                 offset,
-                format!("`:{name}` is not a valid dynamic segment name"),
+                format!("`{sigil}{name}` is not a valid dynamic segment name"),
             ));
         }
         if name == "format" {
             return Err(error(
                 offset,
-                "`:format` is only allowed at the end, as `(.:format)` or `.:format`",
+                format!(
+                    "`{sigil}format` is only allowed at the end, as `(.:format)` or `.:format`"
+                ),
             ));
         }
-        return Ok(Piece::Dynamic(name.to_owned()));
+        return Ok(match sigil {
+            '*' => Piece::Glob(name.to_owned()),
+            _ => Piece::Dynamic(name.to_owned()),
+        });
     }
     if let Some((i, c)) = text.char_indices().find(|&(_, c)| !is_static_char(c)) {
         let message = match c {
             ':' => "a dynamic segment must fill its path segment: move `:` to its start".into(),
-            '*' => "route globbing (`*name`) is not supported".into(),
+            '*' => "a glob must fill its path segment: move `*` to its start".into(),
             '(' | ')' => "optional groups are not supported except a final `(.:format)`".into(),
             '?' | '#' => format!("`{c}` cannot appear in a path pattern"),
             _ => format!(
@@ -176,22 +231,14 @@ fn parse_piece(text: &str, offset: usize) -> Result<Piece, PatternError> {
     Ok(Piece::Static(text.to_owned()))
 }
 
-/// The format a route takes: what its pattern says, or else optional, except for the path `/`,
-/// which takes none (as Rails' root).
-pub fn route_format(segment_count: usize, suffix: FormatSuffix) -> Format {
-    match suffix {
-        FormatSuffix::Required => Format::Required,
-        FormatSuffix::Optional => Format::Optional,
-        FormatSuffix::Unspecified if segment_count == 0 => Format::None,
-        FormatSuffix::Unspecified => Format::Optional,
+/// The format a route takes: optional, whatever its pattern says (`(.:format)`, `.:format` or
+/// nothing, as Rails 2.3 reads a final `.:format`), except for the path `/` (as Rails' root)
+/// and a path that ends in a glob, which take none.
+pub fn route_format(pieces: &[Piece]) -> Format {
+    match pieces.last() {
+        None | Some(Piece::Glob(_)) => Format::None,
+        Some(_) => Format::Optional,
     }
-}
-
-/// Where the optional tail of a default route (`connect`) begins: trailing `:id` and `:action`
-/// pieces may be left out, as in Rails' `map.connect ':controller/:action/:id'`.
-pub fn optional_tail(pieces: &[Piece]) -> usize {
-    let optional = |p: &Piece| matches!(p, Piece::Dynamic(n) if n == "id" || n == "action");
-    pieces.len() - pieces.iter().rev().take_while(|p| optional(p)).count()
 }
 
 fn error(offset: usize, message: impl Into<String>) -> PatternError {
@@ -261,14 +308,34 @@ mod tests {
     }
 
     #[test]
-    fn default_routes_may_leave_out_trailing_action_and_id() {
-        let tail = |pattern: &str| optional_tail(&parse_pattern(pattern).unwrap().pieces);
-        assert_eq!(tail("/:controller/:action/:id"), 1);
-        assert_eq!(tail("/:controller/:id"), 1);
-        assert_eq!(tail("/page/:id/:action"), 1);
-        assert_eq!(tail("/:controller/:action/:id/extra"), 4);
-        assert_eq!(tail("/:id/edit"), 2);
-        assert_eq!(tail("/"), 0);
+    fn a_final_format_is_optional_and_globs_and_the_root_take_none() {
+        let format = |pattern: &str| route_format(&parse_pattern(pattern).unwrap().pieces);
+        assert_eq!(format("/sys/projects.:format"), Format::Optional);
+        assert_eq!(format("/sys/projects(.:format)"), Format::Optional);
+        assert_eq!(format("/sys/projects"), Format::Optional);
+        assert_eq!(format("/files/*path"), Format::None);
+        assert_eq!(format("/*path"), Format::None);
+        assert_eq!(format("/"), Format::None);
+    }
+
+    #[test]
+    fn a_glob_is_the_last_piece() {
+        assert_eq!(
+            ok("/projects/:id/repository/*path"),
+            (
+                vec![
+                    Static("projects".into()),
+                    Dynamic("id".into()),
+                    Static("repository".into()),
+                    Piece::Glob("path".into()),
+                ],
+                FormatSuffix::Unspecified
+            )
+        );
+        assert_eq!(
+            ok("*path"),
+            (vec![Piece::Glob("path".into())], FormatSuffix::Unspecified)
+        );
     }
 
     #[test]
@@ -279,7 +346,14 @@ mod tests {
             ("/photo:id", 6, "must fill its path segment"),
             ("/:1abc", 1, "not a valid dynamic segment name"),
             ("/:", 1, "not a valid dynamic segment name"),
-            ("/files/*path", 7, "globbing"),
+            ("/files/*path/x", 7, "must come last"),
+            ("/files/*a/*b", 10, "takes one glob"),
+            ("/files/*path.:format", 7, "takes no format"),
+            ("/files/*path(.:format)", 7, "takes no format"),
+            ("/files/a*b", 8, "must fill its path segment"),
+            ("/files/*", 7, "not a valid dynamic segment name"),
+            ("/:path/*path", 7, "more than once"),
+            ("/*format", 1, "only allowed at the end"),
             ("/a(/b)", 2, "optional groups"),
             ("/a b", 2, "not allowed"),
             ("/café", 4, "not allowed"),

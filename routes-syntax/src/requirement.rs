@@ -54,6 +54,79 @@ pub fn validate_requirement(source: &str) -> Result<(), RequirementError> {
     Ok(())
 }
 
+/// What a requirement makes of the words known while a route set expands (controller names,
+/// `index`, the empty value), asked by the macro: which controllers a `:controller` segment
+/// takes, whether `:action` and `:id` may be left out, which actions `:action` reaches.
+///
+/// ```
+/// use routes_syntax::requirement::Requirement;
+///
+/// let actions = Requirement::new("browse|entry|diff").unwrap();
+/// assert_eq!(actions.takes("entry"), Some(true));
+/// assert_eq!(actions.takes("index"), Some(false));
+/// assert_eq!(actions.words(), Some(vec!["browse".into(), "diff".into(), "entry".into()]));
+/// assert_eq!(Requirement::new("[0-9]+").unwrap().words(), None);
+/// ```
+#[cfg(feature = "evaluate")]
+#[derive(Debug, Clone)]
+pub struct Requirement {
+    hir: regex_syntax::hir::Hir,
+    /// The whole-value matcher, when `regex-lite` reads the source (it refuses Unicode
+    /// classes such as `\p{L}`, which no controller name or `index` needs).
+    whole: Option<regex_lite::Regex>,
+}
+
+#[cfg(feature = "evaluate")]
+impl Requirement {
+    /// The requirement of `source`, which must be valid (see [`validate_requirement`]).
+    pub fn new(source: &str) -> Result<Self, RequirementError> {
+        validate_requirement(source)?;
+        let hir = regex_syntax::parse(source).map_err(|e| RequirementError {
+            offset: 0,
+            message: format!("invalid requirement regex: {e}"),
+        })?;
+        let whole = regex_lite::Regex::new(&format!("^(?:{source})$")).ok();
+        Ok(Requirement { hir, whole })
+    }
+
+    /// Whether the whole of `text` meets the requirement: `None` when that cannot be told
+    /// here (a Unicode class).
+    pub fn takes(&self, text: &str) -> Option<bool> {
+        if let Some(whole) = &self.whole {
+            return Some(whole.is_match(text));
+        }
+        // Without a matcher, the empty value is still told by the shortest match.
+        match (text.is_empty(), self.hir.properties().minimum_len()) {
+            (true, Some(min)) if min > 0 => Some(false),
+            _ => None,
+        }
+    }
+
+    /// The words the requirement takes, when they are a finite list (`browse|entry`), sorted.
+    pub fn words(&self) -> Option<Vec<String>> {
+        use regex_syntax::hir::literal::{ExtractKind, Extractor};
+        let mut extractor = Extractor::new();
+        extractor.kind(ExtractKind::Prefix).limit_total(256);
+        let seq = extractor.extract(&self.hir);
+        if !seq.is_exact() {
+            return None;
+        }
+        let mut words: Vec<String> = seq
+            .literals()?
+            .iter()
+            .map(|literal| String::from_utf8(literal.as_bytes().to_vec()).ok())
+            .collect::<Option<_>>()?;
+        // An exact sequence can still stop short of the language (a repetition): every word
+        // must be taken whole.
+        if words.iter().any(|w| self.takes(w) != Some(true)) {
+            return None;
+        }
+        words.sort();
+        words.dedup();
+        Some(words)
+    }
+}
+
 struct AnchorFinder;
 
 impl ast::Visitor for AnchorFinder {
@@ -88,6 +161,45 @@ impl ast::Visitor for AnchorFinder {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(feature = "evaluate")]
+    #[test]
+    fn known_words_are_judged_whole() {
+        let cases: &[(&str, &str, Option<bool>)] = &[
+            ("browse|entry", "browse", Some(true)),
+            ("browse|entry", "browser", Some(false)),
+            ("browse|entry", "index", Some(false)),
+            (r"\d+", "", Some(false)),
+            (r"\d*", "", Some(true)),
+            ("[a-z]+", "index", Some(true)),
+            (r"admin/.+", "admin/users", Some(true)),
+            (r"admin/.+", "admin", Some(false)),
+            (r"\p{Greek}+", "", Some(false)),
+            (r"\p{Greek}*", "", None),
+        ];
+        for &(source, text, want) in cases {
+            let requirement = Requirement::new(source).unwrap();
+            assert_eq!(requirement.takes(text), want, "{source} on {text:?}");
+        }
+    }
+
+    #[cfg(feature = "evaluate")]
+    #[test]
+    fn finite_requirements_list_their_words() {
+        let cases: &[(&str, Option<&[&str]>)] = &[
+            ("show|edit", Some(&["edit", "show"])),
+            ("(browse|entry)", Some(&["browse", "entry"])),
+            ("diff", Some(&["diff"])),
+            ("[a-z]+", None),
+            ("a(b|c)", Some(&["ab", "ac"])),
+            ("ab*", None),
+        ];
+        for &(source, want) in cases {
+            let words = Requirement::new(source).unwrap().words();
+            let want = want.map(|w| w.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+            assert_eq!(words, want, "{source}");
+        }
+    }
 
     #[test]
     fn accepts_plain_requirements() {

@@ -10,7 +10,9 @@ mod routes {
         named(numeric, "/:9lives", controller = "pages");
         named(early_format, "/:format/feed", controller = "pages");
         named(colon_inside, "/v:id", controller = "pages");
-        named(glob, "/files/*path", controller = "pages");
+        named(glob, "/files/*path/raw", controller = "pages");
+        named(globs, "/files/*a/*b", controller = "pages");
+        named(glob_format, "/files/*path.:format", controller = "pages");
         named(group, "/a(b)", controller = "pages");
         named(query, "/search?q", controller = "pages");
         named(percent, "/100%", controller = "pages");

@@ -9,7 +9,7 @@ mod routes {
         connect(controller = "legacy");
         connect("/:controller/:action/:id", controller = "pages");
         connect("/archive/:id");
-        named(dispatch, "/dispatch/:action", controller = "dispatch", action = "index");
+        named(dispatch, "/dispatch/:action/run", controller = "dispatch", action = "index");
         named(logout, "/logout", controller = "sessions", via(delete));
         root(action = "home");
         root(login, signin);
