@@ -41,6 +41,34 @@ mod awkward {
     }
 }
 
+/// A Rails 2.3 routes file's shapes: `with_options`, globs, defaults (trailing params, keys the
+/// pattern lacks), a final `.:format`, requirements on `:controller` and `:action`, a catch-all.
+mod routes_file {
+    resourceful::routes! {
+        root(controller = "welcome");
+        with_options(controller = "repositories", via = get) {
+            named(repository, "/projects/:id/repository", action = "show");
+            connect("/projects/:id/repository/:action/*path",
+                    requirements(action = "browse|entry|diff"));
+            named(raw, "/projects/:id/repository/raw/*path", action = "entry",
+                  defaults(format = "raw"));
+        }
+        named(wiki_diff, "/wiki/:id/diff/:version", controller = "wiki", action = "diff",
+              defaults(version = None), types(version = u32));
+        named(page, "/page/:id", controller = "pages", action = "show", defaults(id = "1"));
+        connect("/sys/projects.:format", controller = "sys", action = "projects", via = get);
+        connect("/blog/:year/:month/:day", controller = "blog", action = "show_date",
+                requirements(year = "(19|20)[0-9][0-9]", month = "[01]?[0-9]", day = "[0-3]?[0-9]"),
+                defaults(month = None, day = None));
+        connect("/legacy/people", controller = "people", action = "index",
+                defaults(legacy = "true"));
+        resources(people);
+        connect("/:controller/:action/:id", requirements(controller = "people|blog"));
+        connect("/files/*path", controller = "files", types(path = String));
+        connect("/*path", controller = "errors", action = "not_found");
+    }
+}
+
 /// Words of the tables, values, and pieces that make paths awkward.
 fn words(set: &RouteSet) -> Vec<String> {
     let mut words: Vec<String> = set
@@ -79,7 +107,7 @@ fn samples(set: &RouteSet) -> Vec<String> {
             let pattern = r
                 .pattern()
                 .replace("(.:format)", "")
-                .replace(".:format", ".json");
+                .replace(['(', ')'], "");
             let filled: Vec<&str> = pattern
                 .split('/')
                 .map(|s| if s.starts_with(':') { "12" } else { s })
@@ -242,6 +270,23 @@ fn an_awkward_table_agrees_with_the_definition() {
         )
     };
     assert!(agree(&awkward::ROUTES, typed) > 100);
+}
+
+#[test]
+fn a_rails_routes_file_agrees_with_the_definition() {
+    let typed: Typed<'_> = &|method, path, found| {
+        typed_agrees(
+            &routes_file::ROUTES,
+            (method, path),
+            found,
+            (
+                routes_file::recognize(method, path),
+                found.as_ref().ok().and_then(routes_file::Route::of),
+            ),
+            (routes_file::Route::index, routes_file::Route::path),
+        )
+    };
+    assert!(agree(&routes_file::ROUTES, typed) > 1000);
 }
 
 #[test]

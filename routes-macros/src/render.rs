@@ -523,18 +523,21 @@ fn common_prefix<'t>(mut texts: impl Iterator<Item = &'t [u8]>) -> usize {
     })
 }
 
-/// The smallest code among the routes below `node`'s children.
+/// The smallest code among the routes below `node`'s children, its globs included.
 fn children_min(node: &Node) -> u32 {
+    let globs = node.globs.iter().map(|(_, entries)| entries[0].0);
     node.statics
         .values()
         .chain(node.dynamics.iter().map(|(_, c)| c))
         .map(|c| c.min)
+        .chain(globs)
         .min()
         .unwrap_or(u32::MAX)
 }
 
+/// Whether the path may go on past `node`: into a child, or a glob.
 fn child_has_children(node: &Node) -> bool {
-    !node.statics.is_empty() || !node.dynamics.is_empty()
+    !node.statics.is_empty() || !node.dynamics.is_empty() || !node.globs.is_empty()
 }
 
 fn min_of(entries: &[(u32, u16)]) -> u32 {

@@ -476,7 +476,7 @@ impl Decoded {
                 split: None,
             });
         }
-        let n = body.split('/').take(deepest + 1).count();
+        let n = body.split('/').take(deepest.saturating_add(1)).count();
         if n > deepest {
             return Err(Unreadable::Unroutable);
         }

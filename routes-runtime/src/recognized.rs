@@ -375,8 +375,9 @@ impl<'a> Iterator for ParamIter<'a> {
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         for segment in self.segments.by_ref() {
-            let param = match segment {
-                Segment::Param(param) | Segment::Glob(param) => param,
+            let (param, glob) = match segment {
+                Segment::Param(param) => (param, false),
+                Segment::Glob(param) => (param, true),
                 Segment::Action { .. } => {
                     self.k += 1;
                     continue;
@@ -387,6 +388,8 @@ impl<'a> Iterator for ParamIter<'a> {
             self.k += 1;
             match self.found.slot(k) {
                 Some(bound) => return Some((param.name, self.slice(bound))),
+                // A glob the path ends before is empty.
+                None if glob => return Some((param.name, "")),
                 None => {
                     if let Some(default) = param.default {
                         return Some((param.name, default));

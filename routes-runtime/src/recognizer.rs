@@ -402,11 +402,12 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
         self.slot(k).unwrap_or(Value::from(default))
     }
 
-    /// The value of slot `k` parsed as a `T`, for a param with a declared type.
+    /// The value of slot `k` parsed as a `T`, for a param with a declared type (a glob the
+    /// path ends before is empty).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn parse<T: FromStr>(&self, k: usize) -> Option<T> {
-        self.slot(k)?.parse().ok()
+        self.value_of(k).parse().ok()
     }
 
     /// The value of slot `k`, an optional one, parsed as a `T` (or its `default`, when the path

@@ -425,7 +425,11 @@ fn fit<'r, 'o>(
                 let value = given("action");
                 match value {
                     None if !optional => missing.push("action".into()),
-                    Some(a) if a != route.default_action() && !cx.checks.meets(requirement, a) => {
+                    // The route's own action, left out, needs no check.
+                    Some(a)
+                        if !(cx.checks.meets(requirement, a)
+                            || optional && a == route.default_action()) =>
+                    {
                         mismatched.push("action".into())
                     }
                     _ => {}
