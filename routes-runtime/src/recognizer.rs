@@ -7,28 +7,32 @@
 //! the same answer without trying every route:
 //!
 //! - Each route becomes one or more *shapes*: a `:controller` segment is spelt out once per
-//!   controller of the set (`admin/users` as two static segments), and the optional trailing
-//!   `:action` and `:id` of a default route are left out one by one. Each shape has a *code*,
-//!   `(route index, format reading, controller rank)` packed so that the smallest code is
-//!   Rails' first match: the earliest route, for one route the last segment read whole before
-//!   it is read as `VALUE.FORMAT`, and then the controller that `:controller` tries first.
-//! - Shapes are grouped by how many path segments they take, and each group is a tree with
-//!   one level per segment: static children (one per literal) and dynamic children (one per
-//!   test: no raw `.`, a requirement, a type the value must parse as). Where a shape ends, its
-//!   code is listed with the methods it takes, once for the last segment read whole and once
-//!   read as `VALUE.FORMAT`. Every node knows the smallest code below it.
-//! - The matcher is that forest written out as Rust: a `match` on the number of segments,
-//!   then per node a `match` of the segment's bytes against the literals (which rustc turns
-//!   into a decision tree on length and bytes) and an `if` per dynamic child. It keeps the best
-//!   code found so far and skips every child whose smallest code cannot beat it.
+//!   controller of the set that its requirement takes (`admin/users` as two static segments),
+//!   and optional trailing segments (`:action` and `:id`, params with defaults, a glob) are left
+//!   out one by one. Each shape has a *code*, `(route index, format reading, controller rank)`
+//!   packed so that the smallest code is Rails' first match: the earliest route, for one
+//!   route the last segment read whole before it is read as `VALUE.FORMAT`, and then the
+//!   controller that `:controller` tries first.
+//! - Shapes form a tree with one level per path segment: static children (one per literal)
+//!   and dynamic children (one per test: no raw `.`, a requirement, a type the value must
+//!   parse as); a glob hangs off the node its prefix ends at and takes the rest of the path.
+//!   Where a shape ends, its code is listed with the methods it takes, once for the last
+//!   segment read whole and once read as `VALUE.FORMAT`. Every node knows the smallest code
+//!   below it.
+//! - The matcher is that tree written out as Rust: per node a decision tree on the segment's
+//!   bytes against the literals and an `if` per dynamic child. It keeps the best code found so
+//!   far and skips every child whose smallest code cannot beat it.
 //!
-//! What runs per request lives here: [`take`] refuses a path over
-//! [`MAX_PATH_LEN`](crate::MAX_PATH_LEN), hands the matcher a [`Reader`] of the path (which
+//! What runs per request lives here. [`recognize`] refuses a path over
+//! [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) and hands the matcher a [`Reader`] of the path (which
 //! reads a segment, 16 bytes at a time, when the matcher first asks for it) with the method's
-//! bit, and gives whatever reads the answer a [`Hit`]: the winning code's route, and where each
-//! segment lies. [`recognize`] reads a [`Recognized`] from it, each param a slice of the path;
-//! the typed `recognize` that `routes!` writes reads its `Route` variant straight from it. When no route takes the request, the matcher has gathered the methods of the routes
-//! that take the path with another method: a 405 lists them, a 404 has none. A path with a
+//! bit, and a [`Found`] inside the answer it returns: when the matcher takes a route it writes
+//! there where the route's dynamic values lie, its *slots* (params, `:action`, a glob, in path
+//! order), and the format. Nothing is copied afterwards: an answer just written with small
+//! stores costs as much again to copy, since the copy's loads wait for the stores. The typed
+//! `recognize` that `routes!` writes reads its `Route` variant from the slots through a [`Hit`].
+//! When no route takes the request, the matcher has gathered the methods of the routes that
+//! take the path with another method: a 405 lists them, a 404 has none. A path with a
 //! percent-escape is read again with its segments decoded into a buffer, and the same matcher
 //! reads that; a match on a walk that met no `%` read every segment, so the path has none. A
 //! path with an empty segment, or more segments than any route takes, is a 404 (checked for
