@@ -115,9 +115,9 @@ impl ToParam for bool {
 }
 
 /// `None` is no value at all, as Rails' `nil`: a helper leaves the optional param it is given
-/// for out of the path (`wiki_diff_path(7, None)` is `/wiki/7/diff`), [`UrlFor::param`]
-/// (crate::UrlFor::param) leaves the key out, and a param that cannot be left out refuses it
-/// as it refuses an empty value.
+/// for out of the path (`wiki_diff_path(7, None)` is `/wiki/7/diff`),
+/// [`UrlFor::param`](crate::UrlFor::param) leaves the key out, and a param that cannot be left
+/// out refuses it as it refuses an empty value.
 ///
 /// ```
 /// use resourceful::ToParam;
