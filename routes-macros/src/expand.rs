@@ -87,43 +87,28 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
     // so that the typed `recognize` reads the matcher's answer straight into a `Route`.
     let private = quote!(#krate::__private);
     let matcher = Ident::new("__resourceful_match", Span::mixed_site());
-    let recognize = Ident::new("__recognize", Span::mixed_site());
-    let allowed = Ident::new("__allowed", Span::mixed_site());
     let requirements_static = Ident::new("__RESOURCEFUL_REQUIREMENTS", Span::mixed_site());
     let matcher_fn = recognizer.render(&private, &matcher, &quote!(#requirements_static));
     let room = recognizer.depth;
     let room = if room == usize::MAX {
-        quote!({ ::core::primitive::usize::MAX })
+        quote!(::core::primitive::usize::MAX)
     } else {
         quote!(#room)
     };
     let shift = recognizer.shift;
     let sources = requirements.sources.iter();
-    let set = Ident::new("set", Span::mixed_site());
-    let method = Ident::new("method", Span::mixed_site());
-    let path = Ident::new("path", Span::mixed_site());
     let helpers = table
         .routes
         .iter()
         .enumerate()
         .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
-    let typed = typed::expand(krate, table, &actions, &matcher, &room);
+    let typed = typed::expand(krate, table, &actions);
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
             use #krate::__private as #r;
             static #paths_static: [#r::PathSpec; #path_count] = [#(#paths),*];
-            fn #recognize<'s, 'p>(
-                #set: &'s #r::RouteSet,
-                #method: &#r::Method,
-                #path: &'p str,
-            ) -> ::core::result::Result<#r::Recognized<'s, 'p>, #r::RoutingError> {
-                #r::recognize::<#room>(#r::table(#set), #method, #path, #matcher)
-            }
-            fn #allowed(#set: &#r::RouteSet, #path: &str) -> #r::MethodSet {
-                #r::allowed_methods::<#room>(#path, #matcher)
-            }
             #r::RouteSet::new(
                 &[#(#routes),*],
                 &#paths_static,
@@ -132,8 +117,8 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
                 &[#(#controllers),*],
                 #shift,
                 #url_options,
-                #recognize,
-                #allowed,
+                #matcher,
+                #room,
             )
         };
         #[doc(hidden)]

@@ -46,14 +46,8 @@ struct Variant<'t> {
     fields: Vec<Field>,
 }
 
-/// The typed routes of `table`, whose generated matcher is `matcher`, `room` segments deep.
-pub fn expand(
-    krate: &TokenStream,
-    table: &RouteTable,
-    actions: &Actions,
-    matcher: &Ident,
-    room: &TokenStream,
-) -> TokenStream {
+/// The typed routes of `table`.
+pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> TokenStream {
     let found = Ident::new("found", Span::mixed_site());
     let hit = Ident::new("hit", Span::mixed_site());
     let visit = Ident::new("visit", Span::mixed_site());
@@ -267,11 +261,10 @@ pub fn expand(
             method: &#krate::__private::Method,
             path: &'p str,
         ) -> ::core::result::Result<Route<'p>, #krate::RoutingError> {
-            #krate::__private::take::<#room, _>(
+            #krate::__private::take(
                 #krate::__private::table(&ROUTES),
                 method,
                 path,
-                #matcher,
                 Route::__take,
             )
         }

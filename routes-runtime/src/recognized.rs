@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::error::ParamError;
 use crate::path::{Bound, Found};
-use crate::route::{PathSpec, Route, Segment};
+use crate::route::{Route, Segment};
 use crate::to_param::ToParam;
 
 /// A recognised request: the route it took, its controller and action, and its path params.
@@ -44,20 +44,33 @@ pub struct Recognized<'s, 'p> {
     route: &'s Route,
     /// The route's controller, or the one of the route set's that the path named.
     controller: &'s &'static str,
-    index: u32,
-    /// The path, or its segments decoded when it has escapes: what the slots point into.
+    /// The path, or its segments decoded with where the values lie.
     text: Text<'p>,
-    /// Where the route's dynamic values lie, as the recogniser found them.
-    found: Found,
+    index: u32,
+    /// Whether the route took the last segment as `VALUE.FORMAT`.
+    split: bool,
 }
 
-/// What an answer's slots point into.
+/// What an answer's values are read from. A path is read again when a value is asked for,
+/// rather than when it is recognised: an answer is then a few words that the compiler keeps
+/// in registers, and costs nothing to return or move.
 #[derive(Debug, Clone)]
 pub(crate) enum Text<'p> {
     /// The path recognised, which has no escapes.
     Path(&'p str),
-    /// The path's segments decoded, or a copy of the path: the answer's own.
-    Owned(Arc<str>),
+    /// A copy of such a path, the answer's own.
+    Copied(Arc<str>),
+    /// The path's segments decoded, with where the values lie in them.
+    Decoded(Arc<DecodedText>),
+}
+
+/// A path with escapes, its segments decoded one `/` apart, and where the route's values lie
+/// in that text, as the matcher found them (its segments may hold a `/` of their own, so they
+/// are not found again by splitting it).
+#[derive(Debug)]
+pub(crate) struct DecodedText {
+    pub(crate) text: String,
+    pub(crate) found: Found,
 }
 
 impl Text<'_> {
@@ -65,67 +78,49 @@ impl Text<'_> {
     fn as_str(&self) -> &str {
         match self {
             Text::Path(path) => path,
-            Text::Owned(text) => text,
+            Text::Copied(text) => text,
+            Text::Decoded(decoded) => &decoded.text,
         }
     }
 }
 
-/// The route of an answer not yet given one: a blank answer is filled in where it lies, by
-/// the matcher and then by [`Recognized::finish`].
-static NO_ROUTE: Route = Route::new(
-    "",
-    &[],
-    "",
-    &PathSpec {
-        literals: &[],
-        segments: &[],
-        params: &[],
-        checked: 0,
-        format: crate::route::Format::None,
-        optional: 0,
-        action: "",
-    },
-    crate::route::Format::None,
-    ("", "", u16::MAX),
-    &[],
-    &[],
-);
-
 impl<'s, 'p> Recognized<'s, 'p> {
-    /// An answer to fill in, reading `text`.
+    /// The answer for route number `index`, `route`, sending to `controller`, read from
+    /// `text`; `split` when the route took the last segment as `VALUE.FORMAT`.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn blank(text: Text<'p>) -> Self {
+    pub(crate) fn new(
+        route: &'s Route,
+        index: usize,
+        controller: &'s &'static str,
+        text: Text<'p>,
+        split: bool,
+    ) -> Self {
         Recognized {
-            route: &NO_ROUTE,
-            controller: &NO_ROUTE.controller,
-            index: 0,
+            route,
+            controller,
             text,
-            found: Found::EMPTY,
+            // A table has fewer routes than `u32::MAX`: each is hundreds of bytes of code.
+            index: index as u32,
+            split,
         }
-    }
-
-    /// Where the matcher writes the answer's slots.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn found_mut(&mut self) -> &mut Found {
-        &mut self.found
-    }
-
-    /// The answer is for route number `index`, `route`, sending to `controller`.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn finish(&mut self, route: &'s Route, index: usize, controller: &'s &'static str) {
-        self.route = route;
-        self.controller = controller;
-        // A table has fewer routes than `u32::MAX`: each is hundreds of bytes of code.
-        self.index = index as u32;
     }
 
     #[inline]
     fn slice(&self, bound: Bound) -> &str {
         let (start, end) = bound.range();
         self.text.as_str().get(start..end).unwrap_or_default()
+    }
+
+    /// Where the route's values lie: as the matcher found them in a decoded path, else found
+    /// again in the path.
+    #[inline]
+    pub(crate) fn found(&self) -> Found {
+        match &self.text {
+            Text::Decoded(decoded) => decoded.found,
+            Text::Path(path) => locate(self.route, self.controller, path, self.split),
+            Text::Copied(path) => locate(self.route, self.controller, path, self.split),
+        }
     }
 
     /// The controller that handles the request (`admin/users` in a namespace).
@@ -149,7 +144,8 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// Where the action lies, when the path names it.
     #[inline]
     fn action_bound(&self) -> Option<Bound> {
-        self.found.slot(usize::from(self.route.layout.action?))
+        let slot = self.route.layout.action?;
+        self.found().slot(usize::from(slot))
     }
 
     /// The percent-decoded value of path param `name` (`format` included), or the default the
@@ -164,15 +160,15 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// as the rest of the path), then `format` when present, then the route's defaults for
     /// keys its pattern does not have; controller and action are not among them.
     pub fn params(&self) -> ParamIter<'_> {
-        self.params_in(self.text.as_str())
+        self.params_in(self.text.as_str(), self.found())
     }
 
-    /// The params, with their values in `text`.
-    fn params_in<'a>(&'a self, text: &'a str) -> ParamIter<'a> {
+    /// The params, with their values in `text` where `found` says they lie.
+    fn params_in<'a>(&'a self, text: &'a str, found: Found) -> ParamIter<'a> {
         ParamIter {
             segments: self.route.segments().iter(),
             k: 0,
-            found: &self.found,
+            found,
             format_done: false,
             route: self.route,
             defaults: self.route.defaults.iter(),
@@ -182,7 +178,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
 
     /// The format the path asked for (`xml` in `/articles/1.xml`), or the route's default.
     pub fn format(&self) -> Option<&str> {
-        match self.found.format {
+        match self.found().format {
             Some(bound) => Some(self.slice(bound)),
             None => self.route.default_of("format").flatten(),
         }
@@ -241,21 +237,22 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// request's extensions, say.
     pub fn into_owned(self) -> Recognized<'s, 'static> {
         let text = match &self.text {
-            Text::Path(path) => Text::Owned(Arc::from(*path)),
-            Text::Owned(text) => Text::Owned(Arc::clone(text)),
+            Text::Path(path) => Text::Copied(Arc::from(*path)),
+            Text::Copied(text) => Text::Copied(Arc::clone(text)),
+            Text::Decoded(decoded) => Text::Decoded(Arc::clone(decoded)),
         };
         self.with_text(text)
     }
 
     /// The answer without the path it was read from, to keep beside that path.
     pub(crate) fn detach(self) -> Detached<'s> {
-        let text = match &self.text {
-            Text::Path(_) => None,
-            Text::Owned(text) => Some(Arc::clone(text)),
+        let decoded = match &self.text {
+            Text::Decoded(decoded) => Some(Arc::clone(decoded)),
+            Text::Path(_) | Text::Copied(_) => None,
         };
         Detached {
             found: self.with_text(Text::Path("")),
-            decoded: text,
+            decoded,
         }
     }
 
@@ -263,9 +260,9 @@ impl<'s, 'p> Recognized<'s, 'p> {
         Recognized {
             route: self.route,
             controller: self.controller,
-            index: self.index,
             text,
-            found: self.found,
+            index: self.index,
+            split: self.split,
         }
     }
 
@@ -274,18 +271,86 @@ impl<'s, 'p> Recognized<'s, 'p> {
         self.index as usize
     }
 
-    /// Where the values lie.
-    pub(crate) fn found(&self) -> &Found {
-        &self.found
-    }
-
     /// The value at `bound`, borrowed from the path unless it was decoded.
     pub(crate) fn value_at(&self, bound: Bound) -> Value<'p> {
         Value(match &self.text {
             Text::Path(path) => slice(path, Some(path), bound),
-            Text::Owned(text) => slice(text, None, bound),
+            Text::Copied(text) => slice(text, None, bound),
+            Text::Decoded(decoded) => slice(&decoded.text, None, bound),
         })
     }
+}
+
+/// Where the values of `route`, which took `path` (its last segment as `VALUE.FORMAT` when
+/// `split`) with `controller`, lie in it: each of the route's segments is one of the path's
+/// (a `:controller` as many as the controller's name has parts, a glob the rest), so they are
+/// found by walking both, as the matcher did.
+fn locate(route: &Route, controller: &str, path: &str, split: bool) -> Found {
+    let mut found = Found::EMPTY;
+    let body_end = crate::path::strip_query(path).len();
+    let bytes = path.as_bytes();
+    let mut at = usize::from(bytes.first() == Some(&b'/'));
+    let mut end = body_end;
+    if end > at && bytes.get(end - 1) == Some(&b'/') {
+        end -= 1;
+    }
+    // The end of the segment starting at `at`.
+    let segment_end = |at: usize| {
+        memchr::memchr(b'/', bytes.get(at..end).unwrap_or_default()).map_or(end, |i| at + i)
+    };
+    let mut k = 0;
+    let mut last_slot = None;
+    for segment in route.segments() {
+        if at >= end {
+            break;
+        }
+        match segment {
+            Segment::Static(_) => at = segment_end(at) + 1,
+            Segment::Controller { namespace, .. } => {
+                let parts = controller.get(namespace.len()..).unwrap_or_default();
+                for _ in parts.split('/') {
+                    at = segment_end(at) + 1;
+                }
+            }
+            Segment::Param(_) | Segment::Action { .. } => {
+                let stop = segment_end(at);
+                if let Some(slot) = found.slots.get_mut(k) {
+                    *slot = Bound::at(at, stop);
+                    last_slot = Some((k, stop));
+                }
+                k += 1;
+                at = stop + 1;
+            }
+            Segment::Glob(_) => {
+                if let Some(slot) = found.slots.get_mut(k) {
+                    *slot = Bound::at(at, end);
+                }
+                k += 1;
+                at = end + 1;
+            }
+        }
+    }
+    found.filled = k.min(found.slots.len()) as u8;
+    if split {
+        // The format is after the last raw `.` of the last segment; a value in that segment
+        // ends before it.
+        let last = bytes
+            .get(..end)
+            .and_then(|b| memchr::memrchr(b'/', b))
+            .map_or(0, |i| i + 1);
+        if let Some(dot) = bytes.get(last..end).and_then(|b| memchr::memrchr(b'.', b)) {
+            let dot = last + dot;
+            found.format = Some(Bound::at(dot + 1, end));
+            if let Some((k, stop)) = last_slot
+                && stop == end
+                && let Some(slot) = found.slots.get_mut(k)
+            {
+                let (start, _) = slot.range();
+                *slot = Bound::at(start, dot);
+            }
+        }
+    }
+    found
 }
 
 /// The text at `bound` of `text`: a slice of the path when `text` is it (`path`), else a
@@ -305,36 +370,54 @@ pub(crate) fn slice<'p>(text: &str, path: Option<&'p str>, bound: Bound) -> Cow<
 #[derive(Debug, Clone)]
 pub(crate) struct Detached<'s> {
     found: Recognized<'s, 'static>,
-    decoded: Option<Arc<str>>,
+    decoded: Option<Arc<DecodedText>>,
 }
 
 impl<'s> Detached<'s> {
     /// The answer again, reading `path`, which must be the path it was recognised from.
     pub(crate) fn attach<'p>(&self, path: &'p str) -> Recognized<'s, 'p> {
         let text = match &self.decoded {
-            Some(decoded) => Text::Owned(Arc::clone(decoded)),
+            Some(decoded) => Text::Decoded(Arc::clone(decoded)),
             None => Text::Path(path),
         };
         self.found.clone().with_text(text)
     }
 
-    /// What the values are read from: `path` (which must be the path recognised), unless it
-    /// had escapes.
-    fn text<'a>(&'a self, path: &'a str) -> &'a str {
-        self.decoded.as_deref().unwrap_or(path)
-    }
-
     /// The params, read from `path` unless they were decoded.
     pub(crate) fn params<'a>(&'a self, path: &'a str) -> ParamIter<'a> {
-        self.found.params_in(self.text(path))
+        match &self.decoded {
+            Some(decoded) => self.found.params_in(&decoded.text, decoded.found),
+            None => {
+                let found = locate(
+                    self.found.route,
+                    self.found.controller,
+                    path,
+                    self.found.split,
+                );
+                self.found.params_in(path, found)
+            }
+        }
     }
 
     /// The action, read from `path` unless it was decoded.
     pub(crate) fn action<'a>(&'a self, path: &'a str) -> &'a str {
-        match self.found.action_bound() {
+        let (text, found) = match &self.decoded {
+            Some(decoded) => (decoded.text.as_str(), decoded.found),
+            None => (
+                path,
+                locate(
+                    self.found.route,
+                    self.found.controller,
+                    path,
+                    self.found.split,
+                ),
+            ),
+        };
+        let slot = self.found.route.layout.action.map(usize::from);
+        match slot.and_then(|k| found.slot(k)) {
             Some(bound) => {
                 let (start, end) = bound.range();
-                self.text(path).get(start..end).unwrap_or_default()
+                text.get(start..end).unwrap_or_default()
             }
             None => self.found.route.default_action(),
         }
@@ -353,7 +436,7 @@ pub struct ParamIter<'a> {
     segments: std::slice::Iter<'static, Segment>,
     /// The slot of the next dynamic segment.
     k: usize,
-    found: &'a Found,
+    found: Found,
     format_done: bool,
     route: &'a Route,
     /// The route's defaults not yet looked at.

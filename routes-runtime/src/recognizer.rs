@@ -50,7 +50,7 @@ use crate::MAX_PATH_LEN;
 use crate::error::RoutingError;
 use crate::methods::{MethodSet, request_bit};
 use crate::path::{self, Bound, Decoded, Found, Reader, Unreadable, has_escape, strip_query};
-use crate::recognized::{Recognized, Text, Value, slice};
+use crate::recognized::{DecodedText, Recognized, Text, Value, slice};
 use crate::route::Route;
 
 /// The code a matcher answers when no route takes the request.
@@ -142,23 +142,28 @@ impl Code {
     }
 }
 
-/// The routes a matcher's codes point into, and the controllers its ranks name.
+/// A route set's matcher, with the routes its codes point into and the controllers its ranks
+/// name.
 #[doc(hidden)]
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct Table<'s> {
     pub routes: &'s [Route],
     pub controllers: &'s [&'static str],
     /// How many low bits of a code hold a controller's rank.
     pub shift: u32,
+    pub matcher: Matcher,
+    /// The most segments a route takes (`usize::MAX` with a glob).
+    pub deepest: usize,
 }
 
 impl<'s> Table<'s> {
-    /// The route of `code`, its place, and the controller it sends to (the one its path named,
-    /// for a route with `:controller`). None for a code the table does not hold, which the
-    /// matcher never answers.
+    /// The route of `code`, its place, the controller it sends to (the one its path named,
+    /// for a route with `:controller`), and whether it took the last segment as
+    /// `VALUE.FORMAT`. None for a code the table does not hold, which the matcher never
+    /// answers.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn entry(&self, code: u32) -> Option<(&'s Route, usize, &'s &'static str)> {
+    fn entry(&self, code: u32) -> Option<(&'s Route, usize, &'s &'static str, bool)> {
         let code = Code::of(code, self.shift);
         let route = self.routes.get(code.index)?;
         let controller = if route.layout.names_controller {
@@ -166,39 +171,40 @@ impl<'s> Table<'s> {
         } else {
             &route.controller
         };
-        Some((route, code.index, controller))
+        Some((route, code.index, controller, code.split))
     }
 }
 
-/// Recognises `method` and `path` with `matcher`, the generated matcher of `table`, whose
-/// deepest route takes `N` segments (`usize::MAX` for a table with a glob).
+/// Recognises `method` and `path` with the generated matcher of `table`.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub fn recognize<'s, 'p, const N: usize>(
+pub(crate) fn recognize<'s, 'p>(
     table: Table<'s>,
     method: &Method,
     path: &'p str,
-    matcher: Matcher,
 ) -> Result<Recognized<'s, 'p>, RoutingError> {
-    // The answer is built where it is returned: the matcher writes its values into it, and
-    // every way out returns this one place, which rustc then makes the caller's. A copy of a
-    // whole answer just written costs as much as the matching (its loads wait for the stores).
-    let mut result = Ok(Recognized::blank(Text::Path(path)));
-    if let Ok(answer) = &mut result {
-        match matched(method, path, matcher, answer.found_mut()) {
-            Ok(Matched::Route(code)) => match table.entry(code) {
-                Some((route, index, controller)) => answer.finish(route, index, controller),
-                None => result = Err(refused(method, path, 0)),
-            },
-            Ok(Matched::None { stopped, allowed }) => {
-                result = not_taken::<N, _>(table, method, path, matcher, stopped, allowed, |hit| {
-                    hit.recognized()
-                });
-            }
-            Err(error) => result = Err(error),
+    // The answer is a few words, the values left where they lie in the path until asked
+    // for: what the matcher notes of them stays here. (An answer holding every value's place
+    // cost as much again to move as the matching did, its loads waiting for the matcher's
+    // stores.)
+    let mut found = Found::EMPTY;
+    match matched(method, path, table.matcher, &mut found)? {
+        Matched::Route(code) => match table.entry(code) {
+            Some((route, index, controller, split)) => Ok(Recognized::new(
+                route,
+                index,
+                controller,
+                Text::Path(path),
+                split,
+            )),
+            None => Err(refused(method, path, 0)),
+        },
+        Matched::None { stopped, allowed } => {
+            not_taken(table, method, path, stopped, allowed, |hit| {
+                hit.recognized()
+            })
         }
     }
-    result
 }
 
 /// What the matcher made of a path, before its answer is read.
@@ -242,20 +248,19 @@ fn matched(
 /// whose type parsed it in the matcher and not here: a 404 either way.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub fn take<'s, 'p, const N: usize, T>(
+pub fn take<'s, 'p, T>(
     table: Table<'s>,
     method: &Method,
     path: &'p str,
-    matcher: Matcher,
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     let mut found = Found::EMPTY;
-    match matched(method, path, matcher, &mut found)? {
+    match matched(method, path, table.matcher, &mut found)? {
         Matched::Route(best) => Hit::found(table, best, &found, path, Some(path))
             .and_then(|hit| read(&hit))
             .ok_or_else(|| refused(method, path, 0)),
         Matched::None { stopped, allowed } => {
-            not_taken::<N, _>(table, method, path, matcher, stopped, allowed, read)
+            not_taken(table, method, path, stopped, allowed, read)
         }
     }
 }
@@ -264,11 +269,10 @@ pub fn take<'s, 'p, const N: usize, T>(
 /// decoded; otherwise it is a 405, or a 404.
 #[cold]
 #[inline(never)]
-fn not_taken<'s, 'p, const N: usize, T>(
+fn not_taken<'s, 'p, T>(
     table: Table<'s>,
     method: &Method,
     path: &'p str,
-    matcher: Matcher,
     stopped: bool,
     allowed: u16,
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
@@ -277,14 +281,14 @@ fn not_taken<'s, 'p, const N: usize, T>(
         return Err(refused(method, path, if stopped { 0 } else { allowed }));
     }
     let mut buffer = String::new();
-    let decoded = match Decoded::decode(path, N, &mut buffer) {
+    let decoded = match Decoded::decode(path, table.deepest, &mut buffer) {
         Ok(decoded) => decoded,
         Err(Unreadable::Unroutable) => return Err(refused(method, path, 0)),
         Err(Unreadable::NotUtf8) => return Err(bad_request(path)),
     };
     let mut found = Found::EMPTY;
     let reader = Reader::decoded(&buffer, &decoded);
-    let (best, allowed) = matcher(&reader, request_bit(method), &mut found);
+    let (best, allowed) = (table.matcher)(&reader, request_bit(method), &mut found);
     match best {
         NONE => Err(refused(method, path, allowed)),
         STOP => Err(refused(method, path, 0)),
@@ -296,17 +300,18 @@ fn not_taken<'s, 'p, const N: usize, T>(
 
 /// The methods some route takes `path` with (every standard method when a route takes any),
 /// without recognising a request: empty for a path no route takes or that cannot be read.
-pub fn allowed_methods<const N: usize>(path: &str, matcher: Matcher) -> MethodSet {
+pub(crate) fn allowed_methods(table: Table<'_>, path: &str) -> MethodSet {
     if path.len() > MAX_PATH_LEN && too_long(path).is_some() {
         return MethodSet::EMPTY;
     }
+    let matcher = table.matcher;
     let mut found = Found::EMPTY;
     let (best, allowed) = matcher(&Reader::new(path), 0, &mut found);
     if !has_escape(path) {
         return MethodSet::from_bits(if best == STOP { 0 } else { allowed });
     }
     let mut buffer = String::new();
-    let Ok(decoded) = Decoded::decode(path, N, &mut buffer) else {
+    let Ok(decoded) = Decoded::decode(path, table.deepest, &mut buffer) else {
         return MethodSet::EMPTY;
     };
     let (best, allowed) = matcher(&Reader::decoded(&buffer, &decoded), 0, &mut found);
@@ -322,7 +327,8 @@ pub struct Hit<'a, 's, 'p> {
     route: &'s Route,
     index: usize,
     controller: &'s &'static str,
-    found: &'a Found,
+    split: bool,
+    found: Found,
     source: Source<'a, 's, 'p>,
 }
 
@@ -342,16 +348,17 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     fn found(
         table: Table<'s>,
         code: u32,
-        found: &'a Found,
+        found: &Found,
         text: &'a str,
         path: Option<&'p str>,
     ) -> Option<Self> {
-        let (route, index, controller) = table.entry(code)?;
+        let (route, index, controller, split) = table.entry(code)?;
         Some(Hit {
             route,
             index,
             controller,
-            found,
+            split,
+            found: *found,
             source: Source::Matcher { text, path },
         })
     }
@@ -360,10 +367,11 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     /// none when it is another set's.
     pub fn of(found: &'a Recognized<'s, 'p>, routes: &[Route]) -> Option<Self> {
         let index = found.index();
-        std::ptr::eq(routes.get(index)?, found.route()).then_some(Hit {
+        std::ptr::eq(routes.get(index)?, found.route()).then(|| Hit {
             route: found.route(),
             index,
             controller: found.controller_ref(),
+            split: false,
             found: found.found(),
             source: Source::Answer(found),
         })
@@ -392,7 +400,8 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
         Some(self.value(self.found.slot(k)?))
     }
 
-    /// The value of slot `k`, which every path the route takes gives.
+    /// The value of slot `k`, which every path the route takes gives (a glob the path ends
+    /// before is empty).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn value_of(&self, k: usize) -> Value<'p> {
@@ -445,10 +454,7 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn controller(&self) -> &'static str {
-        match self.source {
-            Source::Matcher { .. } => self.controller,
-            Source::Answer(found) => found.controller(),
-        }
+        self.controller
     }
 
     /// The action: the path's, in slot `k`, or the route's default.
@@ -467,12 +473,18 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
             Source::Matcher { text, path } => {
                 let text = match path {
                     Some(path) => Text::Path(path),
-                    None => Text::Owned(Arc::from(text)),
+                    None => Text::Decoded(Arc::new(DecodedText {
+                        text: text.to_owned(),
+                        found: self.found,
+                    })),
                 };
-                let mut answer = Recognized::blank(text);
-                *answer.found_mut() = *self.found;
-                answer.finish(self.route, self.index, self.controller);
-                Some(answer)
+                Some(Recognized::new(
+                    self.route,
+                    self.index,
+                    self.controller,
+                    text,
+                    self.split,
+                ))
             }
             Source::Answer(found) => Some(found.clone()),
         }

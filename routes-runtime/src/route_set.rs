@@ -9,19 +9,10 @@ use crate::error::{RoutingError, UrlError};
 use crate::listing::Listing;
 use crate::methods::MethodSet;
 use crate::recognized::Recognized;
-use crate::recognizer::Table;
+use crate::recognizer::{self, Matcher, Table};
 use crate::requirement::Requirements;
 use crate::route::{PathSpec, Route};
 use crate::url::{self, Checks, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
-
-/// The recogniser `routes!` generates for a route set.
-#[doc(hidden)]
-pub type Recognize =
-    for<'s, 'p> fn(&'s RouteSet, &Method, &'p str) -> Result<Recognized<'s, 'p>, RoutingError>;
-
-/// The generated question "which methods do routes take this path with?".
-#[doc(hidden)]
-pub type Allowed = fn(&RouteSet, &str) -> MethodSet;
 
 /// The typed actions of a route set: the `Action` enum that `routes!` generates beside
 /// `ROUTES`, one variant per `controller#action` the set reaches.
@@ -87,8 +78,11 @@ pub struct RouteSet {
     shift: u32,
     declared_url_options: Option<StaticUrlOptions>,
     url_options: RwLock<Option<UrlOptions>>,
-    recognize: Recognize,
-    allowed: Allowed,
+    /// The matcher `routes!` generates for the set.
+    matcher: Matcher,
+    /// The most segments a route takes (`usize::MAX` with a glob): a path with escapes and more
+    /// segments is refused before any is decoded.
+    deepest: usize,
 }
 
 impl RouteSet {
@@ -103,8 +97,8 @@ impl RouteSet {
         controllers: &'static [&'static str],
         shift: u32,
         declared_url_options: Option<StaticUrlOptions>,
-        recognize: Recognize,
-        allowed: Allowed,
+        matcher: Matcher,
+        deepest: usize,
     ) -> Self {
         RouteSet {
             routes,
@@ -115,8 +109,8 @@ impl RouteSet {
             shift,
             declared_url_options,
             url_options: RwLock::new(None),
-            recognize,
-            allowed,
+            matcher,
+            deepest,
         }
     }
 
@@ -127,6 +121,8 @@ impl RouteSet {
             routes: self.routes,
             controllers: self.controllers,
             shift: self.shift,
+            matcher: self.matcher,
+            deepest: self.deepest,
         }
     }
 
@@ -237,13 +233,16 @@ impl RouteSet {
     ///     }
     /// );
     /// ```
-    #[inline]
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn recognize<'p>(
         &self,
         method: &Method,
         path: &'p str,
     ) -> Result<Recognized<'_, 'p>, RoutingError> {
-        (self.recognize)(self, method, path)
+        // Inlined into the caller with everything but the generated matcher, so that the
+        // matcher writes the answer where the caller keeps it.
+        recognizer::recognize(self.table(), method, path)
     }
 
     /// The methods routes take `path` with, whatever the request's method: every standard
@@ -260,7 +259,7 @@ impl RouteSet {
     /// assert!(routes::ROUTES.allowed_methods("/nowhere").is_empty());
     /// ```
     pub fn allowed_methods(&self, path: &str) -> MethodSet {
-        (self.allowed)(self, path)
+        recognizer::allowed_methods(self.table(), path)
     }
 
     /// Builds a path or URL from params, as Rails' `url_for` does: by the route named in

@@ -14,6 +14,7 @@ use crate::methods::MethodSet;
 use crate::path::strip_query;
 use routes_syntax::pattern::{PatternError, Piece, parse_pattern, route_format};
 
+use crate::path::{Found, Reader};
 use crate::recognized::Recognized;
 use crate::requirement::Requirements;
 use crate::route::{Format, Param, PathSpec, Route, Segment};
@@ -541,18 +542,8 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
     let requirements = leak(Box::new(Requirements::new(leak(
         sources.into_boxed_slice(),
     ))));
-    fn nothing<'s, 'p>(
-        _: &'s RouteSet,
-        method: &Method,
-        path: &'p str,
-    ) -> Result<Recognized<'s, 'p>, RoutingError> {
-        Err(RoutingError::NotFound {
-            method: method.clone(),
-            path: path.to_owned(),
-        })
-    }
-    fn none(_: &RouteSet, _: &str) -> MethodSet {
-        MethodSet::EMPTY
+    fn nothing(_: &Reader<'_>, _: u16, _: &mut Found) -> (u32, u16) {
+        (crate::recognizer::NONE, 0)
     }
     Ok(leak(Box::new(RouteSet::new(
         leak(routes.into_boxed_slice()),
@@ -563,6 +554,6 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
         0,
         None,
         nothing,
-        none,
+        0,
     ))))
 }
