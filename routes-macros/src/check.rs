@@ -3,7 +3,7 @@
 use std::collections::{HashMap, HashSet};
 
 use proc_macro2::Span;
-use routes_syntax::pattern::MAX_PARAMS;
+use routes_syntax::pattern::{MAX_DEPTH, MAX_PARAMS};
 use routes_syntax::requirement::validate_requirement;
 
 use crate::errors::{Errors, hint};
@@ -18,6 +18,7 @@ pub fn check(table: &mut RouteTable, errors: &Errors) {
     check_route_names(table, errors);
     check_params(table, errors);
     check_param_count(table, errors);
+    check_depth(table, errors);
     let duplicates = check_helpers_unique(table, errors);
     check_shadowed_routes(table, &duplicates, errors);
 }
@@ -73,6 +74,47 @@ fn check_param_count(table: &mut RouteTable, errors: &Errors) {
             );
         }
         count <= MAX_PARAMS
+    });
+}
+
+/// The runtime splits a path into at most `MAX_DEPTH` segments before it is matched: a route
+/// deeper than that (a `:controller` counted as its deepest controller, a glob as none) could
+/// never be taken. It is left out of the table, as a route of too many params is.
+fn check_depth(table: &mut RouteTable, errors: &Errors) {
+    let controllers: Vec<String> = table
+        .routes
+        .iter()
+        .filter(|r| !r.controller.is_empty())
+        .map(|r| r.controller.clone())
+        .collect();
+    let parts = |namespace: &str| {
+        controllers
+            .iter()
+            .filter_map(|c| c.strip_prefix(namespace))
+            .map(|c| c.split('/').count())
+            .max()
+            .unwrap_or(1)
+    };
+    table.routes.retain(|route| {
+        let depth: usize = route
+            .segments
+            .iter()
+            .map(|segment| match segment {
+                crate::model::Segment::Controller { namespace, .. } => parts(namespace),
+                crate::model::Segment::Glob { .. } => 0,
+                _ => 1,
+            })
+            .sum();
+        if depth > MAX_DEPTH {
+            errors.error(
+                route.span,
+                format!(
+                    "`{}` is {depth} segments deep; a route may be at most {MAX_DEPTH}",
+                    route.pattern()
+                ),
+            );
+        }
+        depth <= MAX_DEPTH
     });
 }
 

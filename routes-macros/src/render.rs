@@ -1,7 +1,7 @@
 //! The recogniser of a route set written out as Rust: the tree `recognizer` builds, as one
-//! `match` tree per path segment that the runtime's `recognize` calls with a reader of the
-//! path (see "How recognition works" in the runtime's `recognizer` module, which this is the
-//! other half of).
+//! decision per path segment, which the runtime's `recognize` calls with the path split into
+//! segments (see "How recognition works" in the runtime's `recognizer` module, which this is
+//! the other half of).
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -21,7 +21,8 @@ impl Recognizer {
             r,
             requirements,
             types: &self.types,
-            reader: local("reader"),
+            segs: local("segs"),
+            n: local("n"),
             found: local("found"),
             method: local("method"),
             best: local("best"),
@@ -30,14 +31,14 @@ impl Recognizer {
             parts: RefCell::new(Vec::new()),
         };
         let Render {
-            reader,
+            segs,
+            n,
             found,
             method,
             best,
             allowed,
             ..
         } = &render;
-        let start = local("s0");
         let root = render.accept(&self.root.whole, &[], None);
         let rest = render.node(&self.root, 0, &[]);
         let parts = render.parts.take();
@@ -45,15 +46,17 @@ impl Recognizer {
             #(#parts)*
             #[allow(unused_variables, unused_mut, clippy::all)]
             fn #name(
-                #reader: &#r::Reader<'_>,
+                #segs: &#r::Segments<'_>,
                 #method: u16,
                 #found: &mut #r::Found,
             ) -> (u32, u16) {
                 let mut #best: u32 = #r::NONE;
                 let mut #allowed: u16 = 0;
-                match #reader.first() {
-                    ::core::option::Option::None => { #root }
-                    ::core::option::Option::Some(#start) => { #rest }
+                let #n = #segs.n();
+                if #n == 0 {
+                    #root
+                } else {
+                    #rest
                 }
                 (#best, #allowed)
             }
@@ -65,7 +68,8 @@ struct Render<'a> {
     r: &'a TokenStream,
     requirements: &'a TokenStream,
     types: &'a BTreeMap<String, TokenStream>,
-    reader: Ident,
+    segs: Ident,
+    n: Ident,
     found: Ident,
     method: Ident,
     best: Ident,
@@ -77,11 +81,11 @@ struct Render<'a> {
     parts: RefCell<Vec<TokenStream>>,
 }
 
-/// Names of the locals of one depth of the lookup.
+/// Names of the locals of one depth of the lookup: where its segment starts and ends, and
+/// whether it is the last.
 struct Depth {
     start: Ident,
     end: Ident,
-    scan: Ident,
     last: Ident,
 }
 
@@ -91,206 +95,155 @@ impl Depth {
         Depth {
             start: local("s"),
             end: local("e"),
-            scan: local("scan"),
             last: local("last"),
         }
     }
 }
 
+/// The literals of a node that one reading of its segment may be, each with its child.
+type Literals<'n> = Vec<(&'n [u8], &'n Node)>;
+
 impl Render<'_> {
-    /// The lookup of segment `depth` (starting at `s{depth}`) among the children of `node`:
-    /// each child that takes it either ends the path there (when the segment is the last) or
-    /// goes on with the next segment; when the segment is the last and holds a `.`, the
-    /// children that take it read as `VALUE.FORMAT` end the path too; a glob takes the rest of
-    /// the path from it. Literals are compared where the segment starts, without finding its
-    /// end first; the segment is read to its end only for dynamic children. `slots` are where
-    /// the values of the segments before it lie, which a route taken there is answered with.
+    /// The lookup of segment `depth` (which the path has) among the children of `node`: each
+    /// child that takes it either ends the path there (when the segment is the last) or goes
+    /// on with the next segment; when the segment is the last and reads as `VALUE.FORMAT`, the
+    /// children that take the value end the path too; a glob takes the rest of the path from
+    /// it. Literals are told apart by their length, then by a decision tree on their bytes.
+    /// `slots` are where the values of the segments before it lie, which a route taken there is
+    /// answered with.
     fn node(&self, node: &Node, depth: usize, slots: &[TokenStream]) -> TokenStream {
         let Render {
-            r, reader, best, ..
+            r, segs, n, best, ..
         } = self;
-        let here = Depth::at(depth);
-        let Depth {
-            start, end, scan, ..
-        } = &here;
-        let literals: Vec<(&[u8], &Node)> = node
+        let Depth { start, end, last } = &Depth::at(depth);
+        let next = depth + 1;
+        let whole: Literals<'_> = node
             .statics
             .iter()
             .map(|(literal, child)| (literal.as_bytes(), child))
             .collect();
-        let statics = self.dispatch(&literals, 0, &here, &|child, literal| {
-            self.literal(child, depth, literal, slots)
+        let statics = self.by_length(&whole, quote!(#end - #start), start, &|child| {
+            self.literal(child, depth, slots)
         });
-        let globs = self.globs(node, depth, slots);
-        if node.dynamics.is_empty() {
-            return quote!(#statics #globs);
-        }
         let taken = with(slots, quote!(#r::Bound::at(#start, #end)));
         let dynamics = node.dynamics.iter().filter_map(|(test, child)| {
-            let step = self.step(child, depth, quote!(#end), quote!(#scan.dot), &taken);
+            let step = self.step(child, depth, &taken);
             if step.is_empty() {
                 return None;
             }
             let min = Literal::u32_suffixed(child.min);
-            let condition = self.test(test, quote!(#scan.dot), quote!(#reader.text(#start, #end)));
+            let condition = self.test(
+                test,
+                quote!(#segs.dot(#depth)),
+                quote!(#segs.text(#start, #end)),
+            );
             Some(quote!(if #best > #min && #condition { #step }))
         });
-        let any_split = node.dynamics.iter().any(|(_, c)| !c.split.is_empty());
-        let split = if any_split {
-            let split = Ident::new("split", Span::mixed_site());
-            let (bs, be) = (
-                Ident::new("bs", Span::mixed_site()),
-                Ident::new("be", Span::mixed_site()),
-            );
-            let read = with(slots, quote!(#split.value()));
-            let dynamics = node.dynamics.iter().filter_map(|(test, child)| {
-                let min = Literal::u32_suffixed(child.split.first()?.0);
-                let condition = self.test(
-                    test,
-                    quote!(#split.base_dot()),
-                    quote!(#reader.text(#bs, #be)),
-                );
-                let accept = self.accept(&child.split, &read, Some(quote!(#split.format())));
-                Some(quote!(if #best > #min && #condition { #accept }))
-            });
-            quote! {
-                if #scan.dot && #reader.last(#end) {
-                    if let ::core::option::Option::Some(#split) = #reader.split(#start, #end) {
-                        let (#bs, #be) = #split.base();
-                        #(#dynamics)*
-                    }
-                }
-            }
-        } else {
-            quote!()
-        };
-        let min = node.dynamics.iter().map(|(_, child)| child.min).min();
-        let min = Literal::u32_suffixed(min.unwrap_or(u32::MAX));
+        let dynamics = quote!(#(#dynamics)*);
+        let split = self.split(node, slots, depth);
+        let globs = self.globs(node, slots, depth);
         quote! {
+            let (#start, #end) = #segs.bounds(#depth);
+            let #last = #n == #next;
             #statics
-            if #best > #min {
-                let #scan = #reader.scan(#start);
-                if #scan.stop {
-                    return (#r::STOP, 0);
-                }
-                let #end = #scan.end;
-                #(#dynamics)*
-                #split
-            }
+            #dynamics
+            #split
             #globs
         }
     }
 
-    /// The globs of `node`, each taking the rest of the path from segment `depth` when its
-    /// test takes the whole of it: a path with an empty segment or a `%` in the rest stops
-    /// the matcher, as a segment does.
-    fn globs(&self, node: &Node, depth: usize, slots: &[TokenStream]) -> TokenStream {
-        if node.globs.is_empty() {
+    /// What a literal taken as segment `depth` leads to: the routes of `child` when the
+    /// segment is the last, else the lookup of the next segment in it.
+    fn literal(&self, child: &Node, depth: usize, slots: &[TokenStream]) -> TokenStream {
+        let Render { best, .. } = self;
+        let last = &Depth::at(depth).last;
+        let ends = (!child.whole.is_empty()).then(|| self.accept(&child.whole, slots, None));
+        let goes_on = has_children(child).then(|| self.below(child, depth + 1, slots));
+        let min = Literal::u32_suffixed(child.min);
+        match (ends, goes_on) {
+            (Some(ends), Some(goes_on)) => {
+                quote!(if #best > #min { if #last { #ends } else { #goes_on } })
+            }
+            (Some(ends), None) => quote!(if #last { #ends }),
+            (None, Some(goes_on)) => quote!(if !#last && #best > #min { #goes_on }),
+            (None, None) => quote!(),
+        }
+    }
+
+    /// The last segment read as `VALUE.FORMAT`, taken by the literals and the dynamic children
+    /// of `node` whose routes take a format.
+    fn split(&self, node: &Node, slots: &[TokenStream], depth: usize) -> TokenStream {
+        let Render {
+            r,
+            requirements: _,
+            segs,
+            best,
+            ..
+        } = self;
+        let literals: Literals<'_> = node
+            .statics
+            .iter()
+            .filter(|(_, child)| !child.split.is_empty())
+            .map(|(literal, child)| (literal.as_bytes(), child))
+            .collect();
+        let any_dynamic = node.dynamics.iter().any(|(_, c)| !c.split.is_empty());
+        if literals.is_empty() && !any_dynamic {
             return quote!();
         }
-        let Render {
-            r, reader, best, ..
-        } = self;
-        let start = Depth::at(depth).start;
-        let rest = Ident::new("rest", Span::mixed_site());
-        let taken = with(slots, quote!(#r::Bound::at(#start, #rest)));
-        let min = Literal::u32_suffixed(node.globs[0].1[0].0);
-        let globs = node.globs.iter().map(|(test, entries)| {
-            let min = Literal::u32_suffixed(entries[0].0);
-            let condition = self.test(test, quote!(false), quote!(#reader.text(#start, #rest)));
-            let accept = self.accept(entries, &taken, None);
-            quote!(if #best > #min && #condition { #accept })
+        let last = &Depth::at(depth).last;
+        let split = Ident::new("split", Span::mixed_site());
+        let (bs, be) = (
+            Ident::new("bs", Span::mixed_site()),
+            Ident::new("be", Span::mixed_site()),
+        );
+        let format = quote!(#split.format());
+        let statics = self.by_length(&literals, quote!(#be - #bs), &bs, &|child| {
+            let min = Literal::u32_suffixed(child.split[0].0);
+            let accept = self.accept(&child.split, slots, Some(format.clone()));
+            quote!(if #best > #min { #accept })
         });
+        let taken = with(slots, quote!(#split.value()));
+        let dynamics = node.dynamics.iter().filter_map(|(test, child)| {
+            let min = Literal::u32_suffixed(child.split.first()?.0);
+            let condition = self.test(
+                test,
+                quote!(#split.base_dot()),
+                quote!(#segs.text(#bs, #be)),
+            );
+            let accept = self.accept(&child.split, &taken, Some(format.clone()));
+            Some(quote!(if #best > #min && #condition { #accept }))
+        });
+        let _ = r;
         quote! {
-            if #best > #min {
-                let ::core::option::Option::Some(#rest) = #reader.rest(#start) else {
-                    return (#r::STOP, 0);
-                };
-                #(#globs)*
+            if #last {
+                if let ::core::option::Option::Some(#split) = #segs.split_last() {
+                    let (#bs, #be) = (#split.start(), #split.end());
+                    #statics
+                    #(#dynamics)*
+                }
             }
         }
     }
 
-    /// Segment `depth` starting with `literal`, `child`'s: when the segment ends with it, the
-    /// child takes the segment; when a `.` follows and starts the last segment's format, the
-    /// child's routes that take a format end the path there.
-    fn literal(
-        &self,
-        child: &Node,
-        depth: usize,
-        literal: &[u8],
-        slots: &[TokenStream],
-    ) -> TokenStream {
-        let Render {
-            r,
-            reader,
-            found,
-            best,
-            ..
-        } = self;
-        let start = &Depth::at(depth).start;
-        let next = Depth::at(depth + 1).start;
-        let len = literal.len();
-        let end = Ident::new("end", Span::mixed_site());
-        // The arms are `Reader::after`'s answers: 2 the path ends, 1 a segment follows, 3 a `.`.
-        let last = child.whole.first().map(|&(min, _)| {
-            let min = Literal::u32_suffixed(min);
-            let accept = self.accept(&child.whole, slots, None);
-            quote!(2 => if #best > #min { #accept })
-        });
-        let more = child_has_children(child).then(|| {
-            let min = Literal::u32_suffixed(children_min(child));
-            let body = self.below(child, depth + 1, slots);
-            quote! {
-                1 => if #best > #min {
-                    let #next = #end + 1;
-                    #body
-                }
-            }
-        });
-        let split = child.split.first().map(|&(min, _)| {
-            let split = Ident::new("split", Span::mixed_site());
-            let min = Literal::u32_suffixed(min);
-            let accept = self.accept(&child.split, slots, Some(quote!(#split.format())));
-            quote! {
-                3 => if #best > #min {
-                    if let ::core::option::Option::Some(#split) = #reader.split_after(#start, #end) {
-                        #accept
-                    }
-                }
-            }
-        });
-        if last.is_none() && more.is_none() && split.is_none() {
+    /// The globs of `node`, each taking the rest of the path from segment `depth` when its
+    /// test takes the whole of it.
+    fn globs(&self, node: &Node, slots: &[TokenStream], depth: usize) -> TokenStream {
+        if node.globs.is_empty() {
             return quote!();
         }
-        if more.is_none() {
-            let Render {
-                method, allowed, ..
-            } = self;
-            let list = |entries: &[(u32, u16)]| {
-                let entries = entries.iter().map(|&(code, methods)| {
-                    let code = Literal::u32_suffixed(code);
-                    let methods = Literal::u16_suffixed(methods);
-                    quote!((#code, #methods))
-                });
-                quote!(&[#(#entries),*])
-            };
-            let (whole, split) = (list(&child.whole), list(&child.split));
-            return quote! {
-                #r::leaf(
-                    #reader, #found, &mut #best, &mut #allowed, #method,
-                    (#start, #start + #len), [#(#slots),*], (#whole, #split),
-                );
-            };
-        }
+        let Render { r, segs, best, .. } = self;
+        let start = Depth::at(depth).start;
+        let rest = Ident::new("rest", Span::mixed_site());
+        let taken = with(slots, quote!(#r::Bound::at(#start, #rest)));
+        let globs = node.globs.iter().map(|(test, entries)| {
+            let min = Literal::u32_suffixed(entries[0].0);
+            let condition = self.test(test, quote!(false), quote!(#segs.text(#start, #rest)));
+            let accept = self.accept(entries, &taken, None);
+            quote!(if #best > #min && #condition { #accept })
+        });
         quote! {
-            let #end = #start + #len;
-            match #reader.after(#start, #end) {
-                #last
-                #more
-                #split
-                _ => {}
-            }
+            let #rest = #segs.end();
+            #(#globs)*
         }
     }
 
@@ -302,16 +255,16 @@ impl Render<'_> {
         }
         let Render {
             r,
-            reader,
+            segs,
+            n,
             found,
             method,
             best,
             allowed,
             ..
         } = self;
-        // A part sees the first segment's place through `s0` and its own start.
-        let (s0, s1) = (Depth::at(0).start, Depth::at(1).start);
-        let e0 = Depth::at(0).end;
+        // A part reads the first segment's place again, for the slot it may be.
+        let Depth { start, end, .. } = Depth::at(0);
         let body = self.node(node, depth, slots);
         let mut parts = self.parts.borrow_mut();
         let part = Ident::new(
@@ -321,25 +274,20 @@ impl Render<'_> {
         parts.push(quote! {
             #[allow(unused_variables, unused_mut, clippy::all)]
             fn #part(
-                #reader: &#r::Reader<'_>,
+                #segs: &#r::Segments<'_>,
                 #method: u16,
                 #found: &mut #r::Found,
                 mut #best: u32,
                 mut #allowed: u16,
-                #s0: usize,
-                #s1: usize,
             ) -> (u32, u16) {
-                let #e0 = #s1 - 1;
+                let #n = #segs.n();
+                let (#start, #end) = #segs.bounds(0);
                 #body
                 (#best, #allowed)
             }
         });
         quote! {
-            let taken = #part(#reader, #method, #found, #best, #allowed, #s0, #s1);
-            if taken.0 == #r::STOP {
-                return taken;
-            }
-            (#best, #allowed) = taken;
+            (#best, #allowed) = #part(#segs, #method, #found, #best, #allowed);
         }
     }
 
@@ -358,65 +306,81 @@ impl Render<'_> {
         condition
     }
 
-    /// Segment `depth` taken by `child`, ending at `end`: either the path ends there (the
-    /// child's routes are offered, answered with `slots`) or it goes on into the child.
-    fn step(
-        &self,
-        child: &Node,
-        depth: usize,
-        end: TokenStream,
-        dot: TokenStream,
-        slots: &[TokenStream],
-    ) -> TokenStream {
-        let Render { reader, best, .. } = self;
-        let here = Depth::at(depth);
-        let last = &here.last;
-        let stop = Ident::new("stop", Span::mixed_site());
-        let next = Depth::at(depth + 1).start;
-        let _ = dot;
+    /// Segment `depth` taken by `child`: either the path ends there (the child's routes are
+    /// offered, answered with `slots`) or it goes on into the child.
+    fn step(&self, child: &Node, depth: usize, slots: &[TokenStream]) -> TokenStream {
+        let Render { best, .. } = self;
+        let last = &Depth::at(depth).last;
         let ends = (!child.whole.is_empty()).then(|| {
             let min = Literal::u32_suffixed(min_of(&child.whole));
             let accept = self.accept(&child.whole, slots, None);
             quote!(if #best > #min { #accept })
         });
-        let goes_on = child_has_children(child).then(|| {
-            let body = self.below(child, depth + 1, slots);
-            quote!({ let #next = #stop + 1; #body })
-        });
-        let body = match (ends, goes_on) {
-            (Some(ends), Some(goes_on)) => quote!(if #last { #ends } else #goes_on),
+        let goes_on = has_children(child).then(|| self.below(child, depth + 1, slots));
+        match (ends, goes_on) {
+            (Some(ends), Some(goes_on)) => quote!(if #last { #ends } else { #goes_on }),
             (Some(ends), None) => quote!(if #last { #ends }),
-            (None, Some(goes_on)) => quote!(if !#last #goes_on),
-            (None, None) => return quote!(),
-        };
-        quote! {
-            let #stop = #end;
-            let #last = #reader.last(#stop);
-            #body
+            (None, Some(goes_on)) => quote!(if !#last { #goes_on }),
+            (None, None) => quote!(),
         }
     }
 
-    /// The literals of `candidates` (which agree on their first `k` bytes) compared with the
-    /// segment at `s{depth}`, as a decision tree on its bytes: a prefix they share is compared
-    /// at once, then the next byte picks among them; for each literal the segment starts with,
+    /// The literals of `candidates` compared with the text from `start`, `len` bytes long:
+    /// a `match` on the length, then for the literals of that length a decision tree on their
+    /// bytes, and for the one the text is, what `body` writes.
+    fn by_length(
+        &self,
+        candidates: &Literals<'_>,
+        len: TokenStream,
+        start: &Ident,
+        body: &dyn Fn(&Node) -> TokenStream,
+    ) -> TokenStream {
+        if candidates.is_empty() {
+            return quote!();
+        }
+        let mut by_length: BTreeMap<usize, Literals<'_>> = BTreeMap::new();
+        for &(literal, child) in candidates {
+            by_length
+                .entry(literal.len())
+                .or_default()
+                .push((literal, child));
+        }
+        let arms = by_length.iter().filter_map(|(length, group)| {
+            let tree = self.dispatch(group, 0, start, body);
+            if tree.is_empty() {
+                return None;
+            }
+            let length = Literal::usize_unsuffixed(*length);
+            Some(quote!(#length => { #tree }))
+        });
+        quote! {
+            match #len {
+                #(#arms)*
+                _ => {}
+            }
+        }
+    }
+
+    /// The literals of `candidates` (of one length, agreeing on their first `k` bytes)
+    /// compared with the text at `start`, as a decision tree on its bytes: a prefix they share
+    /// is compared at once, then the next byte picks among them; for the literal the text is,
     /// what `body` writes.
     fn dispatch(
         &self,
-        candidates: &[(&[u8], &Node)],
+        candidates: &Literals<'_>,
         k: usize,
-        here: &Depth,
-        body: &dyn Fn(&Node, &[u8]) -> TokenStream,
+        start: &Ident,
+        body: &dyn Fn(&Node) -> TokenStream,
     ) -> TokenStream {
-        let reader = &self.reader;
-        let start = &here.start;
+        let segs = &self.segs;
         let test = |literal: &[u8], child: &Node| {
-            let then = body(child, literal);
+            let then = body(child);
             let rest = &literal[k..];
             if then.is_empty() || rest.is_empty() {
                 return then;
             }
             let bytes = Literal::byte_string(rest);
-            quote!(if #reader.is_at(#start + #k, #bytes) { #then })
+            quote!(if #segs.is_at(#start + #k, #bytes) { #then })
         };
         if candidates.len() <= 2 {
             let tests = candidates
@@ -424,33 +388,23 @@ impl Render<'_> {
                 .map(|&(literal, child)| test(literal, child));
             return quote!(#(#tests)*);
         }
-        let (ending, longer): (Vec<_>, Vec<_>) = candidates
-            .iter()
-            .copied()
-            .partition(|(literal, _)| literal.len() == k);
-        let ends = ending.iter().map(|&(literal, child)| test(literal, child));
-        let shared = if ending.is_empty() {
-            common_prefix(longer.iter().map(|(literal, _)| &literal[k..]))
-        } else {
-            0
-        };
+        let shared = common_prefix(candidates.iter().map(|(literal, _)| &literal[k..]));
         if shared > 0 {
-            let bytes = Literal::byte_string(&longer[0].0[k..k + shared]);
-            let inner = self.dispatch(&longer, k + shared, here, body);
-            return quote!(if #reader.is_at(#start + #k, #bytes) { #inner });
+            let bytes = Literal::byte_string(&candidates[0].0[k..k + shared]);
+            let inner = self.dispatch(candidates, k + shared, start, body);
+            return quote!(if #segs.is_at(#start + #k, #bytes) { #inner });
         }
-        let mut groups: BTreeMap<u8, Vec<(&[u8], &Node)>> = BTreeMap::new();
-        for (literal, child) in longer {
+        let mut groups: BTreeMap<u8, Literals<'_>> = BTreeMap::new();
+        for &(literal, child) in candidates {
             groups.entry(literal[k]).or_default().push((literal, child));
         }
         let arms = groups.iter().map(|(byte, group)| {
             let byte = Literal::u8_suffixed(*byte);
-            let inner = self.dispatch(group, k + 1, here, body);
+            let inner = self.dispatch(group, k + 1, start, body);
             quote!(::core::option::Option::Some(#byte) => { #inner })
         });
         quote! {
-            #(#ends)*
-            match #reader.byte(#start + #k) {
+            match #segs.byte(#start + #k) {
                 #(#arms)*
                 _ => {}
             }
@@ -523,20 +477,8 @@ fn common_prefix<'t>(mut texts: impl Iterator<Item = &'t [u8]>) -> usize {
     })
 }
 
-/// The smallest code among the routes below `node`'s children, its globs included.
-fn children_min(node: &Node) -> u32 {
-    let globs = node.globs.iter().map(|(_, entries)| entries[0].0);
-    node.statics
-        .values()
-        .chain(node.dynamics.iter().map(|(_, c)| c))
-        .map(|c| c.min)
-        .chain(globs)
-        .min()
-        .unwrap_or(u32::MAX)
-}
-
 /// Whether the path may go on past `node`: into a child, or a glob.
-fn child_has_children(node: &Node) -> bool {
+fn has_children(node: &Node) -> bool {
     !node.statics.is_empty() || !node.dynamics.is_empty() || !node.globs.is_empty()
 }
 
@@ -565,20 +507,19 @@ mod tests {
             named(page, "/:slug", controller = "pages", via = get);
         });
         for expected in [
-            "fn __match (reader : & __routes :: Reader < '_ > , method : u16 , found : & mut __routes :: Found ,) -> (u32 , u16)",
-            "match reader . first () {",
-            "if reader . is_at (s0 + 0usize , b\"articles\") { let end = s0 + 8usize ; match reader . after (s0 , end) {",
-            "2 => if best > 0u32 { if __routes :: offer (& mut best , & mut allowed , method , & [(0u32 , 1u16)]) { found . fill ([] , :: core :: option :: Option :: None) ; } }",
-            "__REQUIREMENTS . test (0u16 , reader . text (s1 , e1))",
+            "fn __match (segs : & __routes :: Segments < '_ > , method : u16 , found : & mut __routes :: Found ,) -> (u32 , u16)",
+            "let n = segs . n () ;",
+            "let (s0 , e0) = segs . bounds (0usize) ;",
+            "match e0 - s0 { 8 => { if segs . is_at (s0 + 0usize , b\"articles\") {",
+            "if __routes :: offer (& mut best , & mut allowed , method , & [(0u32 , 1u16)]) { found . fill ([] , :: core :: option :: Option :: None) ; }",
+            "__REQUIREMENTS . test (0u16 , segs . text (s1 , e1))",
             "found . fill ([__routes :: Bound :: at (s1 , e1)] , :: core :: option :: Option :: None)",
-            "reader . split_after (s0 , end)",
-            "if best > 8u32 && ! scan0 . dot",
-            "if let :: core :: option :: Option :: Some (split) = reader . split (s0 , e0)",
+            "if let :: core :: option :: Option :: Some (split) = segs . split_last ()",
+            "if best > 8u32 && ! segs . dot (0usize)",
             "found . fill ([split . value ()] , split . format ())",
             "! split . base_dot ()",
         ] {
             assert!(text.contains(expected), "`{expected}` not in {text}");
         }
-        assert!(!text.contains("s2"), "{text}");
     }
 }

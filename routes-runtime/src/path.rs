@@ -1,50 +1,33 @@
-//! Request paths read segment by segment, as recognition reads them.
+//! Request paths split into segments, as recognition reads them.
 //!
 //! A path is read up to its query (`?`) or fragment (`#`); one leading and one trailing `/`
 //! are dropped, and the rest is split on `/`. Only then are segments percent-decoded, so that
 //! `%2F` never splits a segment and `%2E` never starts a format. The last segment may also be
 //! read as `VALUE.FORMAT`, split at its last raw `.`.
 //!
-//! A [`Reader`] reads a path without escapes where it lies, one segment at a time as the
-//! generated recogniser asks for them, and no further than the deepest route; meeting a `%`,
-//! the recogniser stops, and a `Reader` of the path's segments decoded into a buffer (a
-//! [`Decoded`]) is read instead, the same way.
+//! A path is split once, 16 bytes at a time, into [`Segments`]: where each segment lies, which
+//! hold a raw `.`, and the last one's `VALUE.FORMAT` reading, which the generated matcher then
+//! reads by index. A path with an empty segment or more segments than any route takes is no
+//! route's; one with a `%` is split again with its segments decoded into a buffer
+//! ([`Decoded`]), which gives the matcher [`Segments`] of the same shape.
 
 use crate::encode::decode_segment;
 use routes_syntax::pattern::MAX_PARAMS;
 
-/// Where a segment lies in the text of a [`Segments`], and whether its raw text holds a `.`
-/// (which a dynamic segment without requirement refuses).
-///
-/// Paths are at most [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) bytes when they are cut, so two
-/// bytes hold each end; the top bit of `end` holds the dot.
+/// Where a segment or a value lies in the text read: two bytes for each end, since paths are
+/// at most [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) bytes (a decoded one, less).
 #[doc(hidden)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Bound {
     start: u16,
     end: u16,
 }
 
-const DOT_BIT: u16 = 1 << 15;
-
 impl Bound {
     /// A bound not yet filled in.
     pub const EMPTY: Bound = Bound { start: 0, end: 0 };
 
-    /// `start..end`, which must be below 2<sup>15</sup>.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn new(start: usize, end: usize, dot: bool) -> Self {
-        // Both are within a path of at most `MAX_PATH_LEN` bytes, or twice that for a decoded
-        // one: far below the dot bit.
-        let end = end as u16 | if dot { DOT_BIT } else { 0 };
-        Bound {
-            start: start as u16,
-            end,
-        }
-    }
-
-    /// `start..end` as a value's place, which needs no dot.
+    /// `start..end`.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn at(start: usize, end: usize) -> Self {
@@ -56,12 +39,7 @@ impl Bound {
 
     #[inline]
     pub(crate) fn range(self) -> (usize, usize) {
-        (usize::from(self.start), usize::from(self.end & !DOT_BIT))
-    }
-
-    #[inline]
-    pub(crate) fn dot(self) -> bool {
-        self.end & DOT_BIT != 0
+        (usize::from(self.start), usize::from(self.end))
     }
 }
 
@@ -69,32 +47,39 @@ impl Bound {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[doc(hidden)]
 pub struct Split {
-    /// The value, with whether it holds a raw `.` itself.
     pub(crate) base: Bound,
     pub(crate) format: Bound,
+    /// Whether the value's raw text holds a `.` itself.
+    pub(crate) base_dot: bool,
 }
 
 impl Split {
-    /// Where the value lies.
+    /// Where the value starts.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn base(&self) -> (usize, usize) {
-        self.base.range()
+    pub fn start(&self) -> usize {
+        usize::from(self.base.start)
+    }
+
+    /// Where the value ends.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn end(&self) -> usize {
+        usize::from(self.base.end)
     }
 
     /// Whether the value's raw text holds a `.`.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn base_dot(&self) -> bool {
-        self.base.dot()
+        self.base_dot
     }
 
     /// Where the value lies, as a slot.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn value(&self) -> Bound {
-        let (start, end) = self.base.range();
-        Bound::at(start, end)
+        self.base
     }
 
     /// Where the format lies.
@@ -150,6 +135,200 @@ fn special_bytewise(chunk: &[u8; 16]) -> u32 {
         .fold(0, |mask, (i, _)| mask | 1 << i)
 }
 
+/// The most segments a path is split into: routes are at most this deep, the prefix of a glob
+/// included (a glob takes the rest, however deep).
+pub use routes_syntax::pattern::MAX_DEPTH;
+
+/// Why a path is not split into [`Segments`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Unsplit {
+    /// It holds a `%`: it is split again, its segments decoded.
+    Escaped,
+    /// No route takes it, whatever it holds: an empty segment, or more segments than routes
+    /// take.
+    Unroutable,
+}
+
+/// Why a path with an empty segment is not split: no route takes it, unless an escape in it
+/// does not decode, which is judged first (a 400, not a 404).
+#[cold]
+fn empty_segment(path: &str) -> Unsplit {
+    if memchr::memchr(b'%', strip_query(path).as_bytes()).is_some() {
+        Unsplit::Escaped
+    } else {
+        Unsplit::Unroutable
+    }
+}
+
+/// A path split into segments, or a path with escapes split and decoded into a buffer: what
+/// the generated matcher reads, by segment index.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct Segments<'a> {
+    text: &'a str,
+    /// Where the first `min(n, MAX_DEPTH)` segments lie.
+    bounds: [Bound; MAX_DEPTH],
+    n: usize,
+    /// Bit `i`: segment `i`'s raw text holds a `.` (which a dynamic segment without
+    /// requirement refuses).
+    dots: u32,
+    /// Where the last segment ends: the end of a glob's value.
+    end: usize,
+    /// The last segment read as `VALUE.FORMAT`, when it reads so.
+    split: Option<Split>,
+}
+
+impl<'a> Segments<'a> {
+    /// Splits `path`, refusing one deeper than `deepest` segments.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn split(path: &'a str, deepest: usize) -> Result<Self, Unsplit> {
+        let bytes = path.as_bytes();
+        let mut segments = Segments {
+            text: path,
+            bounds: [Bound::EMPTY; MAX_DEPTH],
+            n: 0,
+            dots: 0,
+            end: 0,
+            split: None,
+        };
+        let lead = usize::from(bytes.first() == Some(&b'/'));
+        let mut start = lead;
+        // The current segment's last raw `.`, and whether it holds another; and the same of
+        // the segment before, which is the last when a `/` ends the path.
+        let mut dot = None;
+        let mut dots_before = false;
+        let mut closed = (0, 0, None, false);
+        let mut at = lead;
+        let end = 'scan: loop {
+            if at >= bytes.len() {
+                break bytes.len();
+            }
+            let mut mask = mask_at(bytes, at);
+            while mask != 0 {
+                let i = at + mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                match bytes.get(i) {
+                    Some(b'/') => {
+                        if i == start {
+                            // `//` is the root; any other empty segment is no route's.
+                            if i == lead && matches!(bytes.get(i + 1), None | Some(b'?' | b'#')) {
+                                break 'scan i;
+                            }
+                            return Err(empty_segment(path));
+                        }
+                        segments.push(start, i, deepest)?;
+                        closed = (start, i, dot, dots_before);
+                        start = i + 1;
+                        dot = None;
+                        dots_before = false;
+                    }
+                    Some(b'.') => {
+                        segments.dots |= 1 << segments.n.min(31);
+                        dots_before |= dot.is_some();
+                        dot = Some(i);
+                    }
+                    Some(b'%') => return Err(Unsplit::Escaped),
+                    _ => break 'scan i,
+                }
+            }
+            at += 16;
+        };
+        let last = if start < end {
+            segments.push(start, end, deepest)?;
+            (start, end, dot, dots_before)
+        } else if start == end && end > lead {
+            // One trailing `/`, after the last segment.
+            closed
+        } else {
+            return Ok(segments);
+        };
+        if let (start, end, Some(dot), dots_before) = last
+            && dot > start
+            && dot + 1 < end
+        {
+            segments.split = Some(Split {
+                base: Bound::at(start, dot),
+                format: Bound::at(dot + 1, end),
+                base_dot: dots_before,
+            });
+        }
+        Ok(segments)
+    }
+
+    /// Adds the segment `start..end`, refusing one past `deepest`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn push(&mut self, start: usize, end: usize, deepest: usize) -> Result<(), Unsplit> {
+        if self.n >= deepest {
+            return Err(Unsplit::Unroutable);
+        }
+        if let Some(bound) = self.bounds.get_mut(self.n) {
+            *bound = Bound::at(start, end);
+        }
+        self.n += 1;
+        self.end = end;
+        Ok(())
+    }
+
+    /// How many segments the path has.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Where segment `d` starts and ends.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn bounds(&self, d: usize) -> (usize, usize) {
+        self.bounds.get(d).copied().unwrap_or_default().range()
+    }
+
+    /// Whether segment `d`'s raw text holds a `.`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn dot(&self, d: usize) -> bool {
+        d < 32 && self.dots & (1 << d) != 0
+    }
+
+    /// The byte at `at`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn byte(&self, at: usize) -> Option<u8> {
+        self.text.as_bytes().get(at).copied()
+    }
+
+    /// Whether the text at `at` starts with `literal`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn is_at(&self, at: usize, literal: &[u8]) -> bool {
+        self.text.as_bytes().get(at..at + literal.len()) == Some(literal)
+    }
+
+    /// The text at `start..end`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn text(&self, start: usize, end: usize) -> &'a str {
+        // Bounds fall on ASCII bytes (`/`, `.`), or around whole decoded segments.
+        self.text.get(start..end).unwrap_or_default()
+    }
+
+    /// The last segment read as `VALUE.FORMAT`, if it reads so.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn split_last(&self) -> Option<Split> {
+        self.split
+    }
+
+    /// Where the last segment ends: the end of a glob's value.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn end(&self) -> usize {
+        self.end
+    }
+}
+
 /// The [`special`] bytes of the 16 from `at` (fewer at the end of `bytes`, the rest unset).
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
@@ -176,358 +355,96 @@ fn special_bytewise_tail(bytes: &[u8]) -> u32 {
         .fold(0, |mask, (i, _)| mask | 1 << i)
 }
 
-/// Whether `path` has a percent-escape before its query.
-pub(crate) fn has_escape(path: &str) -> bool {
-    memchr::memchr(b'%', strip_query(path).as_bytes()).is_some()
-}
-
-/// Whether the path ends at `at`: its end, or its query or fragment.
-#[cfg_attr(debug_assertions, inline)]
-#[cfg_attr(not(debug_assertions), inline(always))]
-fn path_ends_at(bytes: &[u8], at: usize) -> bool {
-    matches!(bytes.get(at), None | Some(b'?' | b'#'))
-}
-
-/// [`Reader::after`]: the segment goes on past the literal.
-pub const ELSE: u8 = 0;
-/// [`Reader::after`]: another segment follows.
-pub const MORE: u8 = 1;
-/// [`Reader::after`]: the path ends after the segment.
-pub const LAST: u8 = 2;
-/// [`Reader::after`]: a `.` follows the literal.
-pub const DOT: u8 = 3;
-
-/// One segment as [`Reader::scan`] finds it: where it ends, and whether its raw text holds a
-/// `.` (which a dynamic segment without requirement refuses).
-#[doc(hidden)]
-#[derive(Debug, Clone, Copy)]
-pub struct Scan {
-    pub end: usize,
-    pub dot: bool,
-    /// The matcher must stop: the segment is empty (no route takes the path), or holds a `%`
-    /// (the path must be read again, decoded).
-    pub stop: bool,
-}
-
-/// What the generated recogniser reads a path with: the path as it is, where it finds each
-/// segment's end itself, or the path's segments decoded into a buffer, one `/` apart, with
-/// where each lies and what its raw text held.
-///
-/// Positions are in the text read: a segment starts one byte past the end of the one before
-/// it, in both readings.
-#[doc(hidden)]
-#[derive(Debug, Clone, Copy)]
-pub struct Reader<'a> {
-    text: &'a str,
-    decoded: Option<&'a Decoded>,
-}
-
-impl<'a> Reader<'a> {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn new(path: &'a str) -> Self {
-        Reader {
-            text: path,
-            decoded: None,
-        }
-    }
-
-    pub(crate) fn decoded(text: &'a str, table: &'a Decoded) -> Self {
-        Reader {
-            text,
-            decoded: Some(table),
-        }
-    }
-
-    /// Where the first segment starts, or `None` for the root (`/`, `//`, or nothing).
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn first(&self) -> Option<usize> {
-        if let Some(table) = self.decoded {
-            return (table.n > 0).then_some(0);
-        }
-        let bytes = self.text.as_bytes();
-        let lead = usize::from(bytes.first() == Some(&b'/'));
-        let root = path_ends_at(bytes, lead)
-            || (bytes.get(lead) == Some(&b'/') && path_ends_at(bytes, lead + 1));
-        (!root).then_some(lead)
-    }
-
-    /// The segment starting at `start`: read 16 bytes at a time, only the bytes that mean
-    /// something here (`/ . % ? #`) looked at one by one, since a loop over every byte would
-    /// leave at the `/` after a count that differs from path to path, which the CPU cannot
-    /// predict.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn scan(&self, start: usize) -> Scan {
-        if let Some(table) = self.decoded {
-            return table.scan(start);
-        }
-        let bytes = self.text.as_bytes();
-        let mut dot = false;
-        let mut at = start;
-        let end = 'scan: loop {
-            if at >= bytes.len() {
-                break bytes.len();
-            }
-            let mut mask = mask_at(bytes, at);
-            while mask != 0 {
-                let i = at + mask.trailing_zeros() as usize;
-                mask &= mask - 1;
-                match bytes.get(i) {
-                    Some(b'.') => dot = true,
-                    Some(b'%') => {
-                        return Scan {
-                            end: i,
-                            dot,
-                            stop: true,
-                        };
-                    }
-                    _ => break 'scan i,
-                }
-            }
-            at += 16;
-        };
-        Scan {
-            end,
-            dot,
-            stop: end == start,
-        }
-    }
-
-    /// The byte at `at`.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn byte(&self, at: usize) -> Option<u8> {
-        self.text.as_bytes().get(at).copied()
-    }
-
-    /// Whether the text at `at` starts with `literal`.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn is_at(&self, at: usize, literal: &[u8]) -> bool {
-        self.text.as_bytes().get(at..at + literal.len()) == Some(literal)
-    }
-
-    /// What follows the segment starting at `start` when it ends at `end` (a literal of that
-    /// length matched it): [`LAST`] (the path ends, bar one trailing `/`), [`MORE`] (another
-    /// segment), [`DOT`] (a `.` goes on: the literal may be the value of `VALUE.FORMAT`), or
-    /// [`ELSE`] (the segment goes on).
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn after(&self, start: usize, end: usize) -> u8 {
-        if let Some(table) = self.decoded {
-            return match table.scan(start).end == end {
-                true if table.last(end) => LAST,
-                true => MORE,
-                false if self.byte(end) == Some(b'.') => DOT,
-                false => ELSE,
-            };
-        }
-        let bytes = self.text.as_bytes();
-        match bytes.get(end) {
-            None | Some(b'?' | b'#') => LAST,
-            Some(b'/') if path_ends_at(bytes, end + 1) => LAST,
-            Some(b'/') => MORE,
-            Some(b'.') => DOT,
-            Some(_) => ELSE,
-        }
-    }
-
-    /// Whether the segment starting at `start` ends at `end`: in a path, a `/`, `?`, `#` or
-    /// the path's end is there.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn ends(&self, start: usize, end: usize) -> bool {
-        if let Some(table) = self.decoded {
-            return table.scan(start).end == end;
-        }
-        matches!(
-            self.text.as_bytes().get(end),
-            None | Some(b'/' | b'?' | b'#')
-        )
-    }
-
-    /// Whether the segment ending at `end` is the last (one trailing `/` is tolerated).
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn last(&self, end: usize) -> bool {
-        if let Some(table) = self.decoded {
-            return table.last(end);
-        }
-        let bytes = self.text.as_bytes();
-        path_ends_at(bytes, end) || path_ends_at(bytes, end + 1)
-    }
-
-    /// The bytes at `start..end`.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn bytes(&self, start: usize, end: usize) -> &'a [u8] {
-        self.text.as_bytes().get(start..end).unwrap_or_default()
-    }
-
-    /// The text at `start..end`.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn text(&self, start: usize, end: usize) -> &'a str {
-        // Bounds fall on ASCII bytes (`/`, `.`), or around whole decoded segments.
-        self.text.get(start..end).unwrap_or_default()
-    }
-
-    /// The segment at `start`, whose first `value - start` bytes matched a literal, read as
-    /// `LITERAL.FORMAT`: when a `.` follows the literal and starts the format of the path's
-    /// last segment (the last raw `.` of it, with a format after it).
-    #[inline]
-    pub fn split_after(&self, start: usize, value: usize) -> Option<Split> {
-        if let Some(table) = self.decoded {
-            let split = table.split?;
-            let (base_start, base_end) = split.base.range();
-            let last = table.bounds.last()?;
-            let fits = last.range().0 == start && base_end - base_start == value - start;
-            let same = self.text.as_bytes().get(base_start..base_end)
-                == self.text.as_bytes().get(start..value);
-            return (fits && same).then_some(split);
-        }
-        let bytes = self.text.as_bytes();
-        if bytes.get(value) != Some(&b'.') {
-            return None;
-        }
-        let rest = bytes.get(value + 1..)?;
-        let end = value
-            + 1
-            + rest
-                .iter()
-                .position(|b| matches!(b, b'/' | b'?' | b'#'))
-                .unwrap_or(rest.len());
-        let format = bytes.get(value + 1..end)?;
-        if format.is_empty() || format.iter().any(|b| matches!(b, b'.' | b'%')) || !self.last(end) {
-            return None;
-        }
-        let dot = bytes.get(start..value)?.contains(&b'.');
-        Some(Split {
-            base: Bound::new(start, value, dot),
-            format: Bound::new(value + 1, end, false),
-        })
-    }
-
-    /// Where the rest of the path from `start` (a glob's value) ends, without a trailing `/`:
-    /// `None` when it has an empty segment (no route takes the path) or a `%` (it must be read
-    /// again, decoded), which the matcher answers by stopping.
-    #[inline]
-    pub fn rest(&self, start: usize) -> Option<usize> {
-        if let Some(table) = self.decoded {
-            let last = table.bounds.last()?.range().1;
-            let from = table.bounds.iter().position(|b| b.range().0 == start)?;
-            let empty = table.bounds[from..].iter().any(|b| {
-                let (start, end) = b.range();
-                start == end
-            });
-            return (!empty).then_some(last);
-        }
-        let bytes = self.text.as_bytes();
-        let rest = bytes.get(start..)?;
-        let mut end = start + memchr::memchr2(b'?', b'#', rest).unwrap_or(rest.len());
-        if end > start + 1 && bytes.get(end - 1) == Some(&b'/') {
-            end -= 1;
-        }
-        let value = bytes.get(start..end)?;
-        let readable = !value.is_empty()
-            && value.first() != Some(&b'/')
-            && memchr::memchr(b'%', value).is_none()
-            && memchr::memmem::find(value, b"//").is_none();
-        readable.then_some(end)
-    }
-
-    /// The last segment, `start..end`, read as `VALUE.FORMAT` at its last raw `.`, if it
-    /// reads so.
-    #[inline]
-    pub fn split(&self, start: usize, end: usize) -> Option<Split> {
-        if let Some(table) = self.decoded {
-            return table.split;
-        }
-        split_at_last_dot(self.text.as_bytes(), Bound::new(start, end, true))
-    }
-}
-
 /// The segments of a path with escapes, decoded into a buffer one `/` apart: where each lies
-/// in it, with whether its raw text held a `.`, and the last one's `VALUE.FORMAT` reading.
+/// in it, which raw ones held a `.`, and the last one's `VALUE.FORMAT` reading (its value and
+/// format decoded apart, after the segments).
 #[derive(Debug, Clone)]
 pub(crate) struct Decoded {
-    bounds: Vec<Bound>,
+    bounds: [Bound; MAX_DEPTH],
     n: usize,
+    dots: u32,
+    end: usize,
     split: Option<Split>,
 }
 
 impl Decoded {
     /// Decodes the segments of `path` into `buffer`, counting them before any is decoded: a
-    /// path with more than `deepest` segments is refused as unroutable.
+    /// path with more than `deepest` segments, or an empty one, is refused as unroutable.
     pub(crate) fn decode(
         path: &str,
         deepest: usize,
         buffer: &mut String,
     ) -> Result<Self, Unreadable> {
+        let mut decoded = Decoded {
+            bounds: [Bound::EMPTY; MAX_DEPTH],
+            n: 0,
+            dots: 0,
+            end: 0,
+            split: None,
+        };
         let body = strip_query(path);
         let body = body.strip_prefix('/').unwrap_or(body);
         let body = body.strip_suffix('/').unwrap_or(body);
         if body.is_empty() {
-            return Ok(Decoded {
-                bounds: Vec::new(),
-                n: 0,
-                split: None,
-            });
+            return Ok(decoded);
         }
         let n = body.split('/').take(deepest.saturating_add(1)).count();
         if n > deepest {
             return Err(Unreadable::Unroutable);
         }
         let push = |raw: &str, buffer: &mut String| -> Result<Bound, Unreadable> {
-            let decoded = decode_segment(raw).map_err(|_| Unreadable::NotUtf8)?;
+            let text = decode_segment(raw).map_err(|_| Unreadable::NotUtf8)?;
             let start = buffer.len();
-            buffer.push_str(&decoded);
-            Ok(Bound::new(start, buffer.len(), raw.contains('.')))
+            buffer.push_str(&text);
+            Ok(Bound::at(start, buffer.len()))
         };
-        let mut bounds = Vec::with_capacity(n);
         let mut last = "";
-        for raw in body.split('/') {
-            if !bounds.is_empty() {
+        for (i, raw) in body.split('/').enumerate() {
+            if i > 0 {
                 buffer.push('/');
             }
-            bounds.push(push(raw, buffer)?);
+            let bound = push(raw, buffer)?;
+            if let Some(slot) = decoded.bounds.get_mut(i) {
+                *slot = bound;
+            }
+            if raw.contains('.') && i < 32 {
+                decoded.dots |= 1 << i;
+            }
+            decoded.end = bound.range().1;
             last = raw;
         }
-        let split = match last.rsplit_once('.') {
-            Some((base, format)) if !base.is_empty() && !format.is_empty() => {
-                buffer.push('/');
-                let base = push(base, buffer)?;
-                buffer.push('/');
-                let format = push(format, buffer)?;
-                Some(Split { base, format })
-            }
-            _ => None,
-        };
-        Ok(Decoded { bounds, n, split })
-    }
-
-    fn scan(&self, start: usize) -> Scan {
-        match self.bounds.iter().find(|b| b.range().0 == start) {
-            Some(&bound) => {
-                let (start, end) = bound.range();
-                Scan {
-                    end,
-                    dot: bound.dot(),
-                    stop: end == start,
-                }
-            }
-            None => Scan {
-                end: start,
-                dot: false,
-                stop: true,
-            },
+        decoded.n = n;
+        // Escapes are judged before empty segments, as the definition decodes first.
+        if body.split('/').any(str::is_empty) {
+            return Err(Unreadable::Unroutable);
         }
+        if let Some((base, format)) = last.rsplit_once('.')
+            && !base.is_empty()
+            && !format.is_empty()
+        {
+            buffer.push('/');
+            let base_bound = push(base, buffer)?;
+            buffer.push('/');
+            let format = push(format, buffer)?;
+            decoded.split = Some(Split {
+                base: base_bound,
+                format,
+                base_dot: base.contains('.'),
+            });
+        }
+        Ok(decoded)
     }
 
-    fn last(&self, end: usize) -> bool {
-        self.bounds.last().is_some_and(|b| b.range().1 == end)
+    /// The segments, in `buffer`, the text they were decoded into.
+    pub(crate) fn segments<'a>(&self, buffer: &'a str) -> Segments<'a> {
+        Segments {
+            text: buffer,
+            bounds: self.bounds,
+            n: self.n,
+            dots: self.dots,
+            end: self.end,
+            split: self.split,
+        }
     }
 }
 
@@ -575,21 +492,6 @@ impl Found {
             None
         }
     }
-}
-
-/// `last` read as `VALUE.FORMAT` at its last `.`, when both parts are non-empty.
-fn split_at_last_dot(bytes: &[u8], last: Bound) -> Option<Split> {
-    let (start, end) = last.range();
-    let text = bytes.get(start..end)?;
-    let dot = text.iter().rposition(|&b| b == b'.')?;
-    if dot == 0 || dot + 1 == text.len() {
-        return None;
-    }
-    let base_dot = text[..dot].contains(&b'.');
-    Some(Split {
-        base: Bound::new(start, start + dot, base_dot),
-        format: Bound::new(start + dot + 1, end, false),
-    })
 }
 
 /// Why a path with escapes cannot be read.

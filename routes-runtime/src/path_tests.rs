@@ -8,46 +8,27 @@ type Read = Option<(Vec<(String, bool)>, Option<(String, String, bool)>)>;
 
 /// `path` read as the recogniser reads it, for routes at most `deepest` segments deep.
 fn read(path: &str, deepest: usize) -> Read {
-    let reader = Reader::new(path);
-    let mut segments = Vec::new();
-    let mut split = None;
-    let mut escaped = false;
-    if let Some(mut start) = reader.first() {
-        loop {
-            let scan = reader.scan(start);
-            if scan.stop {
-                if !has_escape(path) {
-                    return None;
-                }
-                escaped = true;
-                break;
-            }
-            segments.push((reader.text(start, scan.end).to_owned(), scan.dot));
-            if segments.len() > deepest {
-                return None;
-            }
-            if reader.last(scan.end) {
-                if scan.dot {
-                    split = reader.split(start, scan.end);
-                }
-                break;
-            }
-            start = scan.end + 1;
-        }
-    }
-    let shown = |reader: &Reader<'_>, split: Option<Split>| {
-        split.map(|s| {
-            let (bs, be) = s.base();
+    let shown = |segments: &Segments<'_>| {
+        let texts = (0..segments.n())
+            .map(|d| {
+                let (start, end) = segments.bounds(d);
+                (segments.text(start, end).to_owned(), segments.dot(d))
+            })
+            .collect();
+        let split = segments.split_last().map(|s| {
             let (fs, fe) = s.format.range();
             (
-                reader.text(bs, be).to_owned(),
-                reader.text(fs, fe).to_owned(),
+                segments.text(s.start(), s.end()).to_owned(),
+                segments.text(fs, fe).to_owned(),
                 s.base_dot(),
             )
-        })
+        });
+        (texts, split)
     };
-    if !escaped {
-        return Some((segments, shown(&reader, split)));
+    match Segments::split(path, deepest) {
+        Ok(segments) => return Some(shown(&segments)),
+        Err(Unsplit::Unroutable) => return None,
+        Err(Unsplit::Escaped) => {}
     }
     let mut buffer = String::new();
     let table = match Decoded::decode(path, deepest, &mut buffer) {
@@ -55,25 +36,10 @@ fn read(path: &str, deepest: usize) -> Read {
         Err(Unreadable::Unroutable) => return None,
         Err(Unreadable::NotUtf8) => panic!("{path} does not decode"),
     };
-    let reader = Reader::decoded(&buffer, &table);
-    let mut segments = Vec::new();
-    if let Some(mut start) = reader.first() {
-        loop {
-            let scan = reader.scan(start);
-            if scan.stop {
-                return None;
-            }
-            segments.push((reader.text(start, scan.end).to_owned(), scan.dot));
-            if reader.last(scan.end) {
-                break;
-            }
-            start = scan.end + 1;
-        }
-    }
-    Some((segments, shown(&reader, table.split)))
+    Some(shown(&table.segments(&buffer)))
 }
 
-/// The definition [`Reader`] and [`Decoded`] must keep, written with `split`.
+/// The definition [`Segments`] and [`Decoded`] must keep, written with `split`.
 fn defined(path: &str, deepest: usize) -> Read {
     let body = path.split(['?', '#']).next().unwrap_or_default();
     let body = body.strip_prefix('/').unwrap_or(body);
@@ -196,32 +162,23 @@ fn deep_paths_are_counted_before_they_are_decoded() {
 }
 
 #[test]
-fn literals_followed_by_a_format_read_as_value_and_format() {
-    let cases = [
-        ("/users.json", 1, 6, Some(("users", "json"))),
-        ("/users.json/", 1, 6, Some(("users", "json"))),
-        ("/users.json?x=.y", 1, 6, Some(("users", "json"))),
-        ("/users.json/x", 1, 6, None),
-        ("/users.tar.gz", 1, 6, None),
-        ("/users.", 1, 6, None),
-        ("/users.js%6En", 1, 6, None),
-        ("/users/x", 1, 6, None),
+fn the_last_segment_reads_as_value_and_format_at_its_last_raw_dot() {
+    type Case<'a> = (&'a str, Option<(&'a str, &'a str, bool)>);
+    let cases: [Case; 8] = [
+        ("/users.json", Some(("users", "json", false))),
+        ("/users.json/", Some(("users", "json", false))),
+        ("/users.json?x=.y", Some(("users", "json", false))),
+        ("/users.json/x", None),
+        ("/users.tar.gz", Some(("users.tar", "gz", true))),
+        ("/users.", None),
+        ("/.json", None),
+        ("/us%65rs.j%73on", Some(("users", "json", false))),
     ];
-    for (path, start, value, want) in cases {
-        let reader = Reader::new(path);
-        let got = reader.split_after(start, value).map(|s| {
-            let (bs, be) = s.base();
-            let (fs, fe) = s.format.range();
-            (reader.text(bs, be), reader.text(fs, fe))
-        });
+    for (path, want) in cases {
+        let got = read(path, 4).and_then(|(_, split)| split);
+        let want = want.map(|(base, format, dot)| (base.to_owned(), format.to_owned(), dot));
         assert_eq!(got, want, "{path}");
     }
-    let mut buffer = String::new();
-    let table = Decoded::decode("/us%65rs.j%73on", 2, &mut buffer).unwrap();
-    let reader = Reader::decoded(&buffer, &table);
-    let split = reader.split_after(0, 5).unwrap();
-    let (fs, fe) = split.format.range();
-    assert_eq!(reader.text(fs, fe), "json");
 }
 
 #[test]

@@ -4,9 +4,9 @@
 pub use http::Method;
 
 pub use crate::helper::Args;
-pub use crate::path::{Bound, Found, Reader};
+pub use crate::path::{Bound, Found, Segments};
 pub use crate::recognized::Recognized;
-pub use crate::recognizer::{Hit, NONE, STOP, leaf, offer, take};
+pub use crate::recognizer::{Hit, NONE, offer, take};
 pub use crate::requirement::Requirements;
 pub use crate::route::{Format, Param, Parses, PathSpec, Route, Segment};
 pub use crate::route_set::RouteSet;

@@ -49,16 +49,12 @@ use http::Method;
 use crate::MAX_PATH_LEN;
 use crate::error::RoutingError;
 use crate::methods::{MethodSet, request_bit};
-use crate::path::{self, Bound, Decoded, Found, Reader, Unreadable, has_escape, strip_query};
+use crate::path::{Bound, Decoded, Found, Segments, Unreadable, Unsplit, strip_query};
 use crate::recognized::{DecodedText, Recognized, Text, Value, slice};
 use crate::route::Route;
 
 /// The code a matcher answers when no route takes the request.
 pub const NONE: u32 = u32::MAX;
-
-/// The code a matcher answers when it stopped: a segment is empty (no route takes the path),
-/// or holds a `%` (the path must be read again, decoded).
-pub const STOP: u32 = u32::MAX - 1;
 
 /// Offers as `best` the code of the first of `entries` (`(code, method bits)`, smallest code
 /// first) whose route takes `method`, unless `best` is already smaller; the method bits of the
@@ -80,48 +76,10 @@ pub fn offer(best: &mut u32, allowed: &mut u16, method: u16, entries: &[(u32, u1
     false
 }
 
-/// A literal the segment at `start` starts with, ending at `end`, whose node has no
-/// children: the routes of `whole` end the path there when the segment is the last; those of
-/// `split` (the same routes, read as `VALUE.FORMAT`) when a `.` follows and starts the format.
-/// The smallest code of each is first; `slots` are where the routes' values lie.
-#[allow(clippy::too_many_arguments)]
-#[cfg_attr(debug_assertions, inline)]
-#[cfg_attr(not(debug_assertions), inline(always))]
-pub fn leaf<const K: usize>(
-    reader: &Reader<'_>,
-    found: &mut Found,
-    best: &mut u32,
-    allowed: &mut u16,
-    method: u16,
-    (start, end): (usize, usize),
-    slots: [Bound; K],
-    (whole, split): (Entries<'_>, Entries<'_>),
-) {
-    match reader.after(start, end) {
-        path::LAST
-            if whole.first().is_some_and(|&(min, _)| *best > min)
-                && offer(best, allowed, method, whole) =>
-        {
-            found.fill(slots, None);
-        }
-        path::DOT if split.first().is_some_and(|&(min, _)| *best > min) => {
-            if let Some(reading) = reader.split_after(start, end)
-                && offer(best, allowed, method, split)
-            {
-                found.fill(slots, reading.format());
-            }
-        }
-        _ => {}
-    }
-}
-
-/// The routes that end a path at one place: `(code, method bits)`, smallest code first.
-pub type Entries<'a> = &'a [(u32, u16)];
-
-/// A matcher, as `routes!` writes one: the best code for the path `reader` reads and this
-/// method bit (see [`recognize`]), with where its values lie written to `found`; and the method
-/// bits of every route the path reached.
-pub type Matcher = for<'a> fn(&Reader<'a>, u16, &mut Found) -> (u32, u16);
+/// A matcher, as `routes!` writes one: the best code for the path split into `segments` and
+/// this method bit (see [`recognize`]), with where its values lie written to `found`; and the
+/// method bits of every route the path reached.
+pub type Matcher = for<'a> fn(&Segments<'a>, u16, &mut Found) -> (u32, u16);
 
 /// What a matcher's code says, with how many of its low bits hold the controller's rank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -188,7 +146,7 @@ pub(crate) fn recognize<'s, 'p>(
     // cost as much again to move as the matching did, its loads waiting for the matcher's
     // stores.)
     let mut found = Found::EMPTY;
-    match matched(method, path, table.matcher, &mut found)? {
+    match matched(table, method, path, &mut found)? {
         Matched::Route(code) => match table.entry(code) {
             Some((route, index, controller, split)) => Ok(Recognized::new(
                 route,
@@ -199,11 +157,8 @@ pub(crate) fn recognize<'s, 'p>(
             )),
             None => Err(refused(method, path, 0)),
         },
-        Matched::None { stopped, allowed } => {
-            not_taken(table, method, path, stopped, allowed, |hit| {
-                hit.recognized()
-            })
-        }
+        Matched::None { allowed } => Err(refused(method, path, allowed)),
+        Matched::Escaped => decoded(table, method, path, |hit| hit.recognized()),
     }
 }
 
@@ -211,19 +166,22 @@ pub(crate) fn recognize<'s, 'p>(
 enum Matched {
     /// The code of the route it took.
     Route(u32),
-    /// No route took the path, or the matcher stopped; `allowed` are the method bits of the
-    /// routes that took the path with another method.
-    None { stopped: bool, allowed: u16 },
+    /// No route took the path; `allowed` are the method bits of the routes that took it with
+    /// another method.
+    None { allowed: u16 },
+    /// The path has a percent-escape: it must be read again, decoded.
+    Escaped,
 }
 
-/// The matcher run on `path` for `method`, noting where values lie in `found`; a path over
-/// [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) is refused unread.
+/// The matcher run on `path` split, for `method`, noting where values lie in `found`; a path
+/// over [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) is refused unread, and one no route can take
+/// (an empty segment, or deeper than every route) unmatched.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn matched(
+    table: Table<'_>,
     method: &Method,
     path: &str,
-    matcher: Matcher,
     found: &mut Found,
 ) -> Result<Matched, RoutingError> {
     if path.len() > MAX_PATH_LEN
@@ -231,14 +189,16 @@ fn matched(
     {
         return Err(error);
     }
-    let (best, allowed) = matcher(&Reader::new(path), request_bit(method), found);
-    Ok(if best < STOP {
+    let segments = match Segments::split(path, table.deepest) {
+        Ok(segments) => segments,
+        Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
+        Err(Unsplit::Unroutable) => return Ok(Matched::None { allowed: 0 }),
+    };
+    let (best, allowed) = (table.matcher)(&segments, request_bit(method), found);
+    Ok(if best < NONE {
         Matched::Route(best)
     } else {
-        Matched::None {
-            stopped: best == STOP,
-            allowed,
-        }
+        Matched::None { allowed }
     })
 }
 
@@ -255,31 +215,25 @@ pub fn take<'s, 'p, T>(
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     let mut found = Found::EMPTY;
-    match matched(method, path, table.matcher, &mut found)? {
+    match matched(table, method, path, &mut found)? {
         Matched::Route(best) => Hit::found(table, best, &found, path, Some(path))
             .and_then(|hit| read(&hit))
             .ok_or_else(|| refused(method, path, 0)),
-        Matched::None { stopped, allowed } => {
-            not_taken(table, method, path, stopped, allowed, read)
-        }
+        Matched::None { allowed } => Err(refused(method, path, allowed)),
+        Matched::Escaped => decoded(table, method, path, read),
     }
 }
 
-/// [`take`] when the matcher took no route, or `stopped`: a path with escapes is read again
-/// decoded; otherwise it is a 405, or a 404.
+/// [`take`] of a path with escapes: its segments decoded into a buffer, read by the same
+/// matcher.
 #[cold]
 #[inline(never)]
-fn not_taken<'s, 'p, T>(
+fn decoded<'s, 'p, T>(
     table: Table<'s>,
     method: &Method,
     path: &'p str,
-    stopped: bool,
-    allowed: u16,
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
-    if !has_escape(path) {
-        return Err(refused(method, path, if stopped { 0 } else { allowed }));
-    }
     let mut buffer = String::new();
     let decoded = match Decoded::decode(path, table.deepest, &mut buffer) {
         Ok(decoded) => decoded,
@@ -287,15 +241,14 @@ fn not_taken<'s, 'p, T>(
         Err(Unreadable::NotUtf8) => return Err(bad_request(path)),
     };
     let mut found = Found::EMPTY;
-    let reader = Reader::decoded(&buffer, &decoded);
-    let (best, allowed) = (table.matcher)(&reader, request_bit(method), &mut found);
-    match best {
-        NONE => Err(refused(method, path, allowed)),
-        STOP => Err(refused(method, path, 0)),
-        best => Hit::found(table, best, &found, &buffer, None)
-            .and_then(|hit| read(&hit))
-            .ok_or_else(|| refused(method, path, 0)),
+    let segments = decoded.segments(&buffer);
+    let (best, allowed) = (table.matcher)(&segments, request_bit(method), &mut found);
+    if best == NONE {
+        return Err(refused(method, path, allowed));
     }
+    Hit::found(table, best, &found, &buffer, None)
+        .and_then(|hit| read(&hit))
+        .ok_or_else(|| refused(method, path, 0))
 }
 
 /// The methods some route takes `path` with (every standard method when a route takes any),
@@ -304,18 +257,19 @@ pub(crate) fn allowed_methods(table: Table<'_>, path: &str) -> MethodSet {
     if path.len() > MAX_PATH_LEN && too_long(path).is_some() {
         return MethodSet::EMPTY;
     }
-    let matcher = table.matcher;
     let mut found = Found::EMPTY;
-    let (best, allowed) = matcher(&Reader::new(path), 0, &mut found);
-    if !has_escape(path) {
-        return MethodSet::from_bits(if best == STOP { 0 } else { allowed });
-    }
-    let mut buffer = String::new();
-    let Ok(decoded) = Decoded::decode(path, table.deepest, &mut buffer) else {
-        return MethodSet::EMPTY;
+    let allowed = match Segments::split(path, table.deepest) {
+        Ok(segments) => (table.matcher)(&segments, 0, &mut found).1,
+        Err(Unsplit::Unroutable) => 0,
+        Err(Unsplit::Escaped) => {
+            let mut buffer = String::new();
+            let Ok(decoded) = Decoded::decode(path, table.deepest, &mut buffer) else {
+                return MethodSet::EMPTY;
+            };
+            (table.matcher)(&decoded.segments(&buffer), 0, &mut found).1
+        }
     };
-    let (best, allowed) = matcher(&Reader::decoded(&buffer, &decoded), 0, &mut found);
-    MethodSet::from_bits(if best == STOP { 0 } else { allowed })
+    MethodSet::from_bits(allowed)
 }
 
 /// The route a request took, with where its values lie: what a typed route is read from,

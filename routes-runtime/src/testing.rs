@@ -14,7 +14,7 @@ use crate::methods::MethodSet;
 use crate::path::strip_query;
 use routes_syntax::pattern::{PatternError, Piece, parse_pattern, route_format};
 
-use crate::path::{Found, Reader};
+use crate::path::{Found, Segments};
 use crate::recognized::Recognized;
 use crate::requirement::Requirements;
 use crate::route::{Format, Param, PathSpec, Route, Segment};
@@ -542,7 +542,7 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
     let requirements = leak(Box::new(Requirements::new(leak(
         sources.into_boxed_slice(),
     ))));
-    fn nothing(_: &Reader<'_>, _: u16, _: &mut Found) -> (u32, u16) {
+    fn nothing(_: &Segments<'_>, _: u16, _: &mut Found) -> (u32, u16) {
         (crate::recognizer::NONE, 0)
     }
     Ok(leak(Box::new(RouteSet::new(

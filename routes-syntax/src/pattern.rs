@@ -50,6 +50,10 @@ pub enum FormatSuffix {
 /// its values lies without allocating, and `routes!` refuses a route with more.
 pub const MAX_PARAMS: usize = 16;
 
+/// The most segments a route may take (a glob taking the rest counts as none): the runtime
+/// splits a path into at most this many before matching it.
+pub const MAX_DEPTH: usize = 32;
+
 /// Whether a route's last segment may carry `.FORMAT`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {

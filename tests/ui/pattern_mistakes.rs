@@ -17,6 +17,7 @@ mod routes {
         named(query, "/search?q", controller = "pages");
         named(percent, "/100%", controller = "pages");
         named(deep, "/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j/:k/:l/:m/:n/:o/:p/:q", controller = "pages");
+        named(tall, "/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z/0/1/2/3/4/5/6", controller = "pages");
         resources(articles, requirements(id = ""));
     }
 }
