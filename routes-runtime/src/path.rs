@@ -166,8 +166,11 @@ fn empty_segment(path: &str) -> Unsplit {
 #[derive(Debug, Clone, Copy)]
 pub struct Segments<'a> {
     text: &'a str,
-    /// Where the first `min(n, MAX_DEPTH)` segments lie.
-    bounds: [Bound; MAX_DEPTH],
+    /// Where the first segment starts; each other starts one byte (a `/`) past the end of the
+    /// one before.
+    first: u16,
+    /// Where the first `min(n, MAX_DEPTH)` segments end.
+    ends: [u16; MAX_DEPTH],
     n: usize,
     /// Bit `i`: segment `i`'s raw text holds a `.` (which a dynamic segment without
     /// requirement refuses).
@@ -179,20 +182,30 @@ pub struct Segments<'a> {
 }
 
 impl<'a> Segments<'a> {
-    /// Splits `path`, refusing one deeper than `deepest` segments.
+    /// `path`, not yet split: [`Segments::split`] reads it in place, where the matcher will
+    /// read it.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn split(path: &'a str, deepest: usize) -> Result<Self, Unsplit> {
-        let bytes = path.as_bytes();
-        let mut segments = Segments {
+    pub(crate) fn unsplit(path: &'a str) -> Self {
+        Segments {
             text: path,
-            bounds: [Bound::EMPTY; MAX_DEPTH],
+            first: 0,
+            ends: [0; MAX_DEPTH],
             n: 0,
             dots: 0,
             end: 0,
             split: None,
-        };
+        }
+    }
+
+    /// Splits the path, refusing one deeper than `deepest` segments.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn split(&mut self, deepest: usize) -> Result<(), Unsplit> {
+        let path = self.text;
+        let bytes = path.as_bytes();
         let lead = usize::from(bytes.first() == Some(&b'/'));
+        self.first = lead as u16;
         let mut start = lead;
         // The current segment's last raw `.`, and whether it holds another; and the same of
         // the segment before, which is the last when a `/` ends the path.
@@ -217,14 +230,14 @@ impl<'a> Segments<'a> {
                             }
                             return Err(empty_segment(path));
                         }
-                        segments.push(start, i, deepest)?;
+                        self.push(i, deepest)?;
                         closed = (start, i, dot, dots_before);
                         start = i + 1;
                         dot = None;
                         dots_before = false;
                     }
                     Some(b'.') => {
-                        segments.dots |= 1 << segments.n.min(31);
+                        self.dots |= 1 << self.n.min(31);
                         dots_before |= dot.is_some();
                         dot = Some(i);
                     }
@@ -235,36 +248,36 @@ impl<'a> Segments<'a> {
             at += 16;
         };
         let last = if start < end {
-            segments.push(start, end, deepest)?;
+            self.push(end, deepest)?;
             (start, end, dot, dots_before)
         } else if start == end && end > lead {
             // One trailing `/`, after the last segment.
             closed
         } else {
-            return Ok(segments);
+            return Ok(());
         };
         if let (start, end, Some(dot), dots_before) = last
             && dot > start
             && dot + 1 < end
         {
-            segments.split = Some(Split {
+            self.split = Some(Split {
                 base: Bound::at(start, dot),
                 format: Bound::at(dot + 1, end),
                 base_dot: dots_before,
             });
         }
-        Ok(segments)
+        Ok(())
     }
 
-    /// Adds the segment `start..end`, refusing one past `deepest`.
+    /// Adds the segment ending at `end`, refusing one past `deepest`.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn push(&mut self, start: usize, end: usize, deepest: usize) -> Result<(), Unsplit> {
+    fn push(&mut self, end: usize, deepest: usize) -> Result<(), Unsplit> {
         if self.n >= deepest {
             return Err(Unsplit::Unroutable);
         }
-        if let Some(bound) = self.bounds.get_mut(self.n) {
-            *bound = Bound::at(start, end);
+        if let Some(slot) = self.ends.get_mut(self.n) {
+            *slot = end as u16;
         }
         self.n += 1;
         self.end = end;
@@ -282,7 +295,12 @@ impl<'a> Segments<'a> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn bounds(&self, d: usize) -> (usize, usize) {
-        self.bounds.get(d).copied().unwrap_or_default().range()
+        let start = match d.checked_sub(1) {
+            None => usize::from(self.first),
+            Some(before) => usize::from(self.ends.get(before).copied().unwrap_or_default()) + 1,
+        };
+        let end = usize::from(self.ends.get(d).copied().unwrap_or_default());
+        (start, end)
     }
 
     /// Whether segment `d`'s raw text holds a `.`.
@@ -340,13 +358,35 @@ fn mask_at(bytes: &[u8], at: usize) -> u32 {
     match bytes.last_chunk::<16>() {
         // The last sixteen bytes, of which the `left` from `at` are the end.
         Some(last) => special(last) >> (16 - left),
-        // A path shorter than sixteen bytes: few enough to look at one by one.
-        None => special_bytewise_tail(bytes.get(at..).unwrap_or_default()),
+        // A path shorter than sixteen bytes.
+        None => special_short(bytes.get(at..).unwrap_or_default()),
     }
 }
 
-/// [`special`] of fewer than sixteen bytes.
-#[cold]
+/// [`special`] of fewer than sixteen bytes, from two loads that overlap: the first eight (or
+/// four) bytes and the last, side by side in one chunk, whose mask is folded back onto the
+/// bytes' places.
+#[cfg_attr(debug_assertions, inline)]
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn special_short(rest: &[u8]) -> u32 {
+    let n = rest.len();
+    let mut chunk = [0u8; 16];
+    if let (Some(head), Some(tail)) = (rest.first_chunk::<8>(), rest.last_chunk::<8>()) {
+        chunk[..8].copy_from_slice(head);
+        chunk[8..].copy_from_slice(tail);
+        let mask = special(&chunk);
+        return (mask & 0xFF) | (mask >> 8) << (n - 8);
+    }
+    if let (Some(head), Some(tail)) = (rest.first_chunk::<4>(), rest.last_chunk::<4>()) {
+        chunk[..4].copy_from_slice(head);
+        chunk[4..8].copy_from_slice(tail);
+        let mask = special(&chunk);
+        return (mask & 0xF) | ((mask >> 4) & 0xF) << (n - 4);
+    }
+    special_bytewise_tail(rest)
+}
+
+/// [`special`] of fewer than four bytes.
 fn special_bytewise_tail(bytes: &[u8]) -> u32 {
     bytes
         .iter()
@@ -360,7 +400,7 @@ fn special_bytewise_tail(bytes: &[u8]) -> u32 {
 /// format decoded apart, after the segments).
 #[derive(Debug, Clone)]
 pub(crate) struct Decoded {
-    bounds: [Bound; MAX_DEPTH],
+    ends: [u16; MAX_DEPTH],
     n: usize,
     dots: u32,
     end: usize,
@@ -376,7 +416,7 @@ impl Decoded {
         buffer: &mut String,
     ) -> Result<Self, Unreadable> {
         let mut decoded = Decoded {
-            bounds: [Bound::EMPTY; MAX_DEPTH],
+            ends: [0; MAX_DEPTH],
             n: 0,
             dots: 0,
             end: 0,
@@ -404,8 +444,8 @@ impl Decoded {
                 buffer.push('/');
             }
             let bound = push(raw, buffer)?;
-            if let Some(slot) = decoded.bounds.get_mut(i) {
-                *slot = bound;
+            if let Some(slot) = decoded.ends.get_mut(i) {
+                *slot = bound.range().1 as u16;
             }
             if raw.contains('.') && i < 32 {
                 decoded.dots |= 1 << i;
@@ -439,7 +479,8 @@ impl Decoded {
     pub(crate) fn segments<'a>(&self, buffer: &'a str) -> Segments<'a> {
         Segments {
             text: buffer,
-            bounds: self.bounds,
+            first: 0,
+            ends: self.ends,
             n: self.n,
             dots: self.dots,
             end: self.end,

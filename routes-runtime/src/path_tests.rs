@@ -25,8 +25,9 @@ fn read(path: &str, deepest: usize) -> Read {
         });
         (texts, split)
     };
-    match Segments::split(path, deepest) {
-        Ok(segments) => return Some(shown(&segments)),
+    let mut segments = Segments::unsplit(path);
+    match segments.split(deepest) {
+        Ok(()) => return Some(shown(&segments)),
         Err(Unsplit::Unroutable) => return None,
         Err(Unsplit::Escaped) => {}
     }
@@ -178,6 +179,26 @@ fn the_last_segment_reads_as_value_and_format_at_its_last_raw_dot() {
         let got = read(path, 4).and_then(|(_, split)| split);
         let want = want.map(|(base, format, dot)| (base.to_owned(), format.to_owned(), dot));
         assert_eq!(got, want, "{path}");
+    }
+}
+
+#[test]
+fn special_bytes_of_short_paths_are_found_as_a_byte_loop_finds_them() {
+    let alphabet = b"/.%?#a0";
+    for seed in 0..20_000u32 {
+        let n = (seed % 16) as usize;
+        let bytes: Vec<u8> = (0..n)
+            .map(|i| {
+                let x = seed.wrapping_mul(2_654_435_761).rotate_left(i as u32 * 5) ^ i as u32;
+                alphabet[(x % 7) as usize]
+            })
+            .collect();
+        assert_eq!(
+            special_short(&bytes),
+            special_bytewise_tail(&bytes),
+            "{:?}",
+            String::from_utf8_lossy(&bytes)
+        );
     }
 }
 

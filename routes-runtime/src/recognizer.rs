@@ -189,11 +189,12 @@ fn matched(
     {
         return Err(error);
     }
-    let segments = match Segments::split(path, table.deepest) {
-        Ok(segments) => segments,
+    let mut segments = Segments::unsplit(path);
+    match segments.split(table.deepest) {
+        Ok(()) => {}
         Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
         Err(Unsplit::Unroutable) => return Ok(Matched::None { allowed: 0 }),
-    };
+    }
     let (best, allowed) = (table.matcher)(&segments, request_bit(method), found);
     Ok(if best < NONE {
         Matched::Route(best)
@@ -258,8 +259,9 @@ pub(crate) fn allowed_methods(table: Table<'_>, path: &str) -> MethodSet {
         return MethodSet::EMPTY;
     }
     let mut found = Found::EMPTY;
-    let allowed = match Segments::split(path, table.deepest) {
-        Ok(segments) => (table.matcher)(&segments, 0, &mut found).1,
+    let mut segments = Segments::unsplit(path);
+    let allowed = match segments.split(table.deepest) {
+        Ok(()) => (table.matcher)(&segments, 0, &mut found).1,
         Err(Unsplit::Unroutable) => 0,
         Err(Unsplit::Escaped) => {
             let mut buffer = String::new();
