@@ -88,11 +88,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
     let private = quote!(#krate::__private);
     let matcher = Ident::new("__resourceful_match", Span::mixed_site());
     let requirements_static = Ident::new("__RESOURCEFUL_REQUIREMENTS", Span::mixed_site());
-    let matcher_fn = if std::env::var_os("XX_NO_MATCHER").is_some() {
-        quote!(fn #matcher(_: &#private::Reader<'_>, _: u16, _: &mut #private::Found) -> (u32, u16) { (#private::NONE, 0) })
-    } else {
-        recognizer.render(&private, &matcher, &quote!(#requirements_static))
-    };
+    let matcher_fn = recognizer.render(&private, &matcher, &quote!(#requirements_static));
     let room = recognizer.depth;
     let room = if room == usize::MAX {
         quote!(::core::primitive::usize::MAX)
@@ -101,18 +97,13 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
     };
     let shift = recognizer.shift;
     let sources = requirements.sources.iter();
-    let no_helpers = std::env::var_os("XX_NO_HELPERS").is_some();
     let helpers = table
         .routes
         .iter()
         .enumerate()
-        .filter(|(_, route)| route.name.is_some() && !no_helpers)
+        .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
-    let typed = if std::env::var_os("XX_NO_TYPED").is_some() {
-        quote!()
-    } else {
-        typed::expand(krate, table, &actions)
-    };
+    let typed = typed::expand(krate, table, &actions);
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
