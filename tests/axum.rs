@@ -165,7 +165,7 @@ async fn errors_are_answered_with_their_status() {
     let (status, allow, _) = send(&mut router, form("/articles", "title=x")).await;
     assert_eq!(
         (status, allow.as_str()),
-        (StatusCode::METHOD_NOT_ALLOWED, "GET")
+        (StatusCode::METHOD_NOT_ALLOWED, "GET, HEAD")
     );
     let (status, _, body) = send(&mut router, get_request("/articles/seven")).await;
     assert_eq!(
@@ -339,7 +339,7 @@ async fn connect_and_targets_that_are_not_paths_never_reach_a_handler() {
             "CONNECT",
             "/articles/7",
             StatusCode::METHOD_NOT_ALLOWED,
-            "GET, PUT, PATCH, DELETE",
+            "GET, HEAD, PUT, PATCH, DELETE",
         ),
     ];
     for (method, target, status, allow) in cases {
@@ -460,7 +460,10 @@ async fn through_an_axum_router_in_front_head_and_405_are_answered_as_without_it
     let (status, allow, body) = send(&mut router, post()).await;
     assert_eq!(
         (status, allow.as_str()),
-        (StatusCode::METHOD_NOT_ALLOWED, "GET, PUT, PATCH, DELETE")
+        (
+            StatusCode::METHOD_NOT_ALLOWED,
+            "GET, HEAD, PUT, PATCH, DELETE"
+        )
     );
     assert_eq!(send(&mut app(), post()).await, (status, allow, body));
 }

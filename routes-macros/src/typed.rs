@@ -17,8 +17,12 @@ use crate::symbol::{ACTION, CONTROLLER, FORMAT};
 const CHUNK: usize = 64;
 
 /// One field of a route's variant: a dynamic segment, or the format.
-struct Field {
-    ident: Ident,
+pub(crate) struct Field {
+    pub(crate) ident: Ident,
+    /// What the field holds, for the params of the actions the route reaches (`extract`).
+    pub(crate) kind: FieldKind,
+    /// Whether the route may leave it out (its type is an `Option`).
+    pub(crate) optional: bool,
     /// The field's type.
     ty: TokenStream,
     /// Its value, read from the answer `found`.
@@ -32,6 +36,20 @@ struct Field {
     borrows: bool,
 }
 
+/// What a field of a route's variant holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FieldKind {
+    /// The controller or the action the path names: which action the route reaches, rather
+    /// than a param of it.
+    Target,
+    /// A param, as text (a `Value`).
+    Text,
+    /// A param of a declared type: its place in `RouteTable::types`.
+    Typed(usize),
+    /// The format.
+    Format,
+}
+
 /// How the link writes a field.
 enum Written {
     /// As it is: a `Value`, or the controller's name.
@@ -43,10 +61,10 @@ enum Written {
 }
 
 /// What the typed routes of `table` are written from: each route's variant and fields.
-struct Variant<'t> {
+pub(crate) struct Variant<'t> {
     route: &'t Route,
     ident: Ident,
-    fields: Vec<Field>,
+    pub(crate) fields: Vec<Field>,
 }
 
 /// The typed routes of `table`, whose generated matcher is `matcher`, `room` segments deep.
@@ -137,6 +155,7 @@ pub fn expand(
     let chunk_fns = chunks.map(|(k, (takes, visits))| {
         let (take, visit_fn) = (&take_fns[k], &visit_fns[k]);
         quote! {
+            #[doc(hidden)]
             #[inline]
             fn #take(#hit: &#hit_type) -> ::core::option::Option<Self> {
                 ::core::option::Option::Some(match #hit.index() {
@@ -145,6 +164,7 @@ pub fn expand(
                 })
             }
 
+            #[doc(hidden)]
             #[inline]
             fn #visit_fn(&self, #visit: &mut dyn #krate::__private::Visit<'p>) {
                 #[allow(unused_imports)]
@@ -189,6 +209,7 @@ pub fn expand(
             }
 
             /// The typed route of what the generated matcher took.
+            #[doc(hidden)]
             #[inline]
             fn __take(#hit: &#hit_type) -> ::core::option::Option<Self> {
                 match #hit.index() / #CHUNK {
@@ -300,7 +321,7 @@ pub fn expand(
 
 /// Each route's variant, named from its `controller#action` (or its pattern, where the path
 /// names them), with its fields.
-fn variants<'t>(
+pub(crate) fn variants<'t>(
     krate: &TokenStream,
     table: &'t RouteTable,
     found: &Ident,
@@ -349,6 +370,8 @@ fn fields(
             Segment::Static(_) => continue,
             Segment::Controller { .. } => Field {
                 ident: Ident::new(CONTROLLER, Span::call_site()),
+                kind: FieldKind::Target,
+                optional: false,
                 ty: quote!(&'static str),
                 read: quote!(#found.controller()),
                 take: None,
@@ -357,6 +380,8 @@ fn fields(
             },
             Segment::Action { .. } => Field {
                 ident: Ident::new(ACTION, Span::call_site()),
+                kind: FieldKind::Target,
+                optional: false,
                 ty: value_ty.clone(),
                 read: quote!(#krate::__private::found_action(#found)),
                 take: None,
@@ -368,6 +393,7 @@ fn fields(
             } => {
                 let at = Literal::usize_unsuffixed(k);
                 k += 1;
+                let declared_at = ty;
                 let declared = ty.map(|i| &table.types[i].value);
                 let (ty, read, take) = match (declared, optional) {
                     (None, false) => (
@@ -398,6 +424,11 @@ fn fields(
                 };
                 Field {
                     ident: param_ident(name, Span::call_site()),
+                    kind: match *declared_at {
+                        Some(ty) => FieldKind::Typed(ty),
+                        None => FieldKind::Text,
+                    },
+                    optional: *optional,
                     ty,
                     read,
                     take: (!moves).then_some(take),
@@ -413,6 +444,8 @@ fn fields(
         Format::None => {}
         Format::Optional => fields.push(Field {
             ident: format,
+            kind: FieldKind::Format,
+            optional: true,
             ty: quote!(::core::option::Option<#value_ty>),
             read: quote!(#krate::__private::found_format(#found)),
             take: Some(quote!(#hit.format())),
@@ -421,6 +454,8 @@ fn fields(
         }),
         Format::Required => fields.push(Field {
             ident: format,
+            kind: FieldKind::Format,
+            optional: false,
             ty: value_ty,
             read: quote!(#krate::__private::found_format(#found)?),
             take: Some(quote!(#hit.format()?)),

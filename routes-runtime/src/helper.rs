@@ -234,8 +234,8 @@ args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13);
 args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, O 14);
 args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, O 14, P 15);
 
-/// The path of a helper's route with `args` for its values, in one allocation of the exact
-/// size.
+/// The path of a helper's route with `args` for its values, under `root` (the route set's
+/// mount, or empty), in one allocation of the exact size.
 ///
 /// # Panics
 ///
@@ -245,19 +245,21 @@ args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, 
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
 pub fn helper_path(
+    root: &str,
     spec: &PathSpec,
     helper: &'static str,
     cx: Checks<'_>,
     args: impl Args,
 ) -> String {
-    let len = spec.literals_len() + args.measure(spec, helper, &cx);
+    let len = root.len() + spec.literals_len() + args.measure(spec, helper, &cx);
     let mut out = String::with_capacity(len);
+    out.push_str(root);
     args.write(spec, &mut out);
     spec.finish(args.count(), &mut out);
     out
 }
 
-/// [`helper_path`] with `.FORMAT` (or `?format=` on a route that takes none).
+/// [`helper_path`] with `.FORMAT` (or `?format=` on a route that takes none), under `root`.
 ///
 /// # Panics
 ///
@@ -266,6 +268,7 @@ pub fn helper_path(
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
 pub fn helper_formatted_path(
+    root: &str,
     spec: &PathSpec,
     helper: &'static str,
     cx: Checks<'_>,
@@ -276,9 +279,12 @@ pub fn helper_formatted_path(
     if format.is_empty() {
         empty_format(helper);
     }
-    let len =
-        spec.literals_len() + args.measure(spec, helper, &cx) + format_len(spec.format, &format);
+    let len = root.len()
+        + spec.literals_len()
+        + args.measure(spec, helper, &cx)
+        + format_len(spec.format, &format);
     let mut out = String::with_capacity(len);
+    out.push_str(root);
     args.write(spec, &mut out);
     spec.finish(args.count(), &mut out);
     push_format(&mut out, spec.format, &format);

@@ -101,10 +101,10 @@ pub fn route_link<'p>(set: &RouteSet, route: &impl TypedRoute<'p>, url: bool) ->
             {
                 values = rest;
             }
-            let checks = self.set.checks();
+            let (root, checks) = (self.set.root(), self.set.checks());
             self.path = match format {
-                Some(format) => helper_formatted_path(spec, name, checks, values, format),
-                None => helper_path(spec, name, checks, values),
+                Some(format) => helper_formatted_path(root, spec, name, checks, values, format),
+                None => helper_path(root, spec, name, checks, values),
             };
         }
     }
