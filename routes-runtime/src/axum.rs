@@ -92,7 +92,7 @@ use std::task::{Context, Poll};
 
 use ::axum::Router;
 use ::axum::body::Body;
-use ::axum::extract::{FromRequestParts, MatchedPath, Request};
+use ::axum::extract::{FromRequestParts, MatchedPath, OriginalUri, Request};
 use ::axum::handler::Handler;
 use ::axum::response::{IntoResponse, Response};
 use http::header::{ALLOW, CONTENT_LENGTH};
@@ -682,6 +682,15 @@ impl Front {
             }
             Err(error) => error,
         };
+        let mut error = error;
+        // Nested in an axum `Router` (`nest_at`), the set routes the path within its mount:
+        // the error names the one the client sent, as axum keeps it.
+        if let Some(OriginalUri(sent)) = parts.extensions.get::<OriginalUri>()
+            && let Some(path) = error.path_mut()
+            && sent.path().ends_with(path.as_str())
+        {
+            sent.path().clone_into(path);
+        }
         parts.extensions.insert(error);
     }
 

@@ -101,6 +101,18 @@ impl RoutingError {
         }
     }
 
+    /// The path the error names, to be set to the one the client sent where a router in
+    /// front stripped a prefix off it.
+    #[cfg(feature = "axum")]
+    pub(crate) fn path_mut(&mut self) -> Option<&mut String> {
+        match self {
+            RoutingError::NotFound { path, .. }
+            | RoutingError::MethodNotAllowed { path, .. }
+            | RoutingError::BadRequest { path, .. } => Some(path),
+            _ => None,
+        }
+    }
+
     /// The methods to list in an `Allow` header: those of a
     /// [`MethodNotAllowed`](Self::MethodNotAllowed), else none.
     pub fn allowed_methods(&self) -> MethodSet {
