@@ -14,9 +14,9 @@ use quote::{quote, quote_spanned};
 use syn::Ident;
 use syn::ext::IdentExt;
 
-use crate::actions::{Actions, camel, unique};
+use crate::actions::{Actions, camel, names_target, unique};
 use crate::errors::Errors;
-use crate::model::RouteTable;
+use crate::model::{Route, RouteTable};
 use crate::typed::{self, FieldKind, Variant};
 
 /// A field of an action's params, as the routes reaching the action give it.
@@ -67,7 +67,8 @@ pub fn expand(
             let name = actions.variant(number);
             let (controller, action) = &actions.pairs[number];
             let target = format!("{controller}#{action}");
-            let plan = plan(table, &variants, routes, name, &target, errors);
+            let routes = dispatched(table, routes);
+            let plan = plan(table, &variants, &routes, name, &target, errors);
             let key = shape_key(table, &plan);
             let shape = match shapes.iter().position(|shape| shape.key == key) {
                 Some(at) => &shapes[at],
@@ -128,6 +129,34 @@ pub fn expand(
             #krate::__extractors! { #(#names)* }
         }
     }
+}
+
+/// Of the routes that reach an action, those a request can reach it through: a route whose
+/// path names the action reaches it only with a method that the routes naming it take (the
+/// dispatcher refuses the others with a 405, so that `GET /articles/destroy/1` runs nothing),
+/// and so adds no field, and makes none optional, where it takes none of them.
+fn dispatched(table: &RouteTable, routes: &[usize]) -> Vec<usize> {
+    let named: Vec<&Route> = routes
+        .iter()
+        .filter_map(|&at| table.routes.get(at))
+        .filter(|route| !names_target(route))
+        .collect();
+    let open = named.is_empty() || named.iter().any(|route| route.methods.is_empty());
+    routes
+        .iter()
+        .copied()
+        .filter(|&at| {
+            let Some(route) = table.routes.get(at) else {
+                return false;
+            };
+            open || !names_target(route)
+                || route.methods.is_empty()
+                || route
+                    .methods
+                    .iter()
+                    .any(|verb| named.iter().any(|n| n.methods.contains(verb)))
+        })
+        .collect()
 }
 
 /// What tells the fields of one action's params from another's: names, kinds, types and
@@ -495,6 +524,34 @@ mod tests {
         assert!(
             text.contains("use super :: * ;"),
             "types come through the import"
+        );
+    }
+
+    #[test]
+    fn a_default_route_that_the_dispatcher_refuses_adds_no_option() {
+        let module = params_module(quote! {
+            resources(articles, only(show, update), types(id = u64));
+            connect("/:controller/:action/:id", via = get);
+        });
+        // `GET /articles/update/1` is a 405: only `GET /articles/show/1` reaches an action
+        // through the default route.
+        assert_eq!(
+            shapes(&module),
+            without_spaces(&[
+                "ParamsId { id: ::core::option::Option<::std::string::String>, \
+                 format: ::core::option::Option<::std::string::String> }",
+                "ParamsId2 { id: ::core::option::Option<u64>, \
+                 format: ::core::option::Option<::std::string::String> }",
+                "ParamsId3 { id: u64, format: ::core::option::Option<::std::string::String> }",
+            ])
+        );
+        assert_eq!(
+            aliases(&module),
+            [
+                "ArticlesIndex=ParamsId<0>",
+                "ArticlesShow=ParamsId2<1>",
+                "ArticlesUpdate=ParamsId3<2>",
+            ]
         );
     }
 
