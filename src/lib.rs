@@ -41,10 +41,10 @@ pub use http;
 /// ```
 pub use routes_macros::ToParam;
 pub use routes_runtime::{
-    Actions, Conditions, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER, MethodOverride, MethodSet,
-    MethodSetIter, ParamError, ParamIter, Recognized, Route, RouteAction, RouteController,
-    RouteSet, Routed, RoutingError, ToParam, UrlError, UrlFor, UrlOptions, Value, effective_method,
-    form, inflector,
+    ActionParams, Actions, Conditions, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER,
+    MethodOverride, MethodSet, MethodSetIter, OriginalMethod, ParamError, ParamIter, Recognized,
+    Route, RouteAction, RouteController, RouteSet, Routed, RoutingError, ToParam, UrlError, UrlFor,
+    UrlOptions, Value, effective_method, form, inflector,
 };
 
 #[cfg(feature = "axum")]
@@ -186,6 +186,40 @@ macro_rules! __helpers {
             )
         }
     };
+}
+
+/// The axum extractor of each struct of a route set's `params` module (each generic over the
+/// number of the action it is the params of): one impl each, which hands the request's parts
+/// to the runtime's one generic reader. Without the `axum` feature there is none, and the
+/// structs are read with `ActionParams::from_routed`.
+#[cfg(feature = "axum")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __extractors {
+    ($($name:ident)*) => {$(
+        impl<S: ::core::marker::Send + ::core::marker::Sync, const N: usize>
+            $crate::__private::FromRequestParts<S> for $name<N>
+        {
+            type Rejection = $crate::ParamError;
+
+            // A ready future rather than an `async fn`: no state machine to check per action.
+            #[allow(refining_impl_trait)]
+            fn from_request_parts(
+                parts: &mut $crate::__private::Parts,
+                _: &S,
+            ) -> ::core::future::Ready<::core::result::Result<Self, $crate::ParamError>> {
+                ::core::future::ready($crate::__private::extract(parts))
+            }
+        }
+    )*};
+}
+
+/// Without the `axum` feature, the structs of a `params` module are no extractors.
+#[cfg(not(feature = "axum"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __extractors {
+    ($($name:ident)*) => {};
 }
 
 #[doc(hidden)]

@@ -165,7 +165,7 @@ async fn errors_are_answered_with_their_status() {
     let (status, allow, _) = send(&mut router, form("/articles", "title=x")).await;
     assert_eq!(
         (status, allow.as_str()),
-        (StatusCode::METHOD_NOT_ALLOWED, "GET")
+        (StatusCode::METHOD_NOT_ALLOWED, "GET, HEAD")
     );
     let (status, _, body) = send(&mut router, get_request("/articles/seven")).await;
     assert_eq!(
@@ -339,7 +339,7 @@ async fn connect_and_targets_that_are_not_paths_never_reach_a_handler() {
             "CONNECT",
             "/articles/7",
             StatusCode::METHOD_NOT_ALLOWED,
-            "GET, PUT, PATCH, DELETE",
+            "GET, HEAD, PUT, PATCH, DELETE",
         ),
     ];
     for (method, target, status, allow) in cases {
@@ -460,7 +460,394 @@ async fn through_an_axum_router_in_front_head_and_405_are_answered_as_without_it
     let (status, allow, body) = send(&mut router, post()).await;
     assert_eq!(
         (status, allow.as_str()),
-        (StatusCode::METHOD_NOT_ALLOWED, "GET, PUT, PATCH, DELETE")
+        (
+            StatusCode::METHOD_NOT_ALLOWED,
+            "GET, HEAD, PUT, PATCH, DELETE"
+        )
     );
     assert_eq!(send(&mut app(), post()).await, (status, allow, body));
+}
+
+mod blog {
+    resourceful::routes! {
+        resources(articles, only(index, show, destroy), types(id = u64)) {
+            resources(comments, only(show), types(article_id = u64, id = u64));
+        }
+        root(controller = "articles", action = "index");
+        connect("/:controller/:action/:id", via = get);
+    }
+}
+
+/// What an `articles#index` handler sees of its params.
+async fn blog_index(params: blog::params::ArticlesIndex) -> String {
+    format!("index id={:?} format={:?}", params.id, params.format)
+}
+
+async fn blog_show(
+    blog::params::ArticlesShow { id, format }: blog::params::ArticlesShow,
+) -> String {
+    format!("show id={id:?} format={format:?}")
+}
+
+/// The default route reaches `comments#show` without `article_id`, and `:id` optional: both
+/// are `Option`s.
+async fn blog_comment(params: blog::params::CommentsShow) -> String {
+    format!("comment {:?} of {:?}", params.id, params.article_id)
+}
+
+fn blog_app() -> Dispatcher {
+    use blog::Action;
+    Handlers::new(&blog::ROUTES).bind(|action| match action {
+        Action::ArticlesIndex => handler(blog_index),
+        Action::ArticlesShow => handler(blog_show),
+        Action::CommentsShow => handler(blog_comment),
+        // Both read `articles#destroy`'s params... from whichever action they reach.
+        Action::ArticlesDestroy | Action::CommentsIndex => handler(blog_show),
+    })
+}
+
+#[tokio::test]
+async fn a_handler_reads_its_actions_params_from_every_route_that_reaches_it() {
+    let mut app = blog_app();
+    let cases = [
+        // `root` reaches `articles#index` as the index route does: no `unreachable!()`.
+        ("/", "index id=None format=None"),
+        ("/articles", "index id=None format=None"),
+        ("/articles.json", "index id=None format=Some(\"json\")"),
+        // The helper of a route without a format in its path writes it in the query.
+        ("/?format=json", "index id=None format=Some(\"json\")"),
+        ("/articles/index/4", "index id=Some(\"4\") format=None"),
+        ("/articles/7", "show id=Some(7) format=None"),
+        (
+            "/articles/7.xml?format=json",
+            "show id=Some(7) format=Some(\"xml\")",
+        ),
+        // The default route gives `id` as text: parsed as the type `articles#show` declares.
+        ("/articles/show/8", "show id=Some(8) format=None"),
+        ("/articles/show", "show id=None format=None"),
+        ("/articles/7/comments/9", "comment Some(9) of Some(7)"),
+        ("/comments/show/9", "comment Some(9) of None"),
+    ];
+    for (uri, expected) in cases {
+        let (status, _, body) = send(&mut app, get_request(uri)).await;
+        assert_eq!((status, body.as_str()), (StatusCode::OK, expected), "{uri}");
+    }
+    assert_eq!(blog::formatted_root_path("json"), "/?format=json");
+}
+
+#[tokio::test]
+async fn params_that_cannot_be_read_are_answered_as_axums_path_answers_them() {
+    let mut app = blog_app();
+    let cases = [
+        // Text the typed route would refuse, reaching it through the default route: a 404,
+        // as `/articles/eight` is.
+        (
+            "/articles/show/eight",
+            StatusCode::NOT_FOUND,
+            "param `id` cannot be `eight`\n",
+        ),
+        (
+            "/articles/eight",
+            StatusCode::NOT_FOUND,
+            "no route matches `GET /articles/eight`\n",
+        ),
+        // A handler reading the params of another action than its own: the program's mistake.
+        (
+            "/comments",
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the params of `articles#show` were asked for by a request routed to \
+             `comments#index`\n",
+        ),
+    ];
+    for (uri, status, message) in cases {
+        let (got, _, body) = send(&mut app, get_request(uri)).await;
+        assert_eq!((got, body.as_str()), (status, message), "{uri}");
+    }
+    // Outside a dispatcher, nothing routed the request.
+    let mut router = Router::new().route("/", get(blog_show));
+    let (status, _, body) = send(&mut router, get_request("/")).await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert!(body.starts_with("the request was not routed"), "{body}");
+}
+
+/// What a layer given to `Dispatcher::layer` saw of a request, in an `x-seen` header.
+async fn witness(request: Request<Body>, next: axum::middleware::Next) -> axum::response::Response {
+    use axum::extract::MatchedPath;
+    use resourceful::{OriginalMethod, Routed};
+    let extensions = request.extensions();
+    let seen = format!(
+        "{} {} matched={} routed={} sent={} error={}",
+        request.method(),
+        request.uri().path(),
+        extensions
+            .get::<MatchedPath>()
+            .map_or("-", MatchedPath::as_str),
+        extensions
+            .get::<Routed>()
+            .map_or("-".to_owned(), |r| format!(
+                "{}#{}",
+                r.controller(),
+                r.action()
+            )),
+        extensions
+            .get::<OriginalMethod>()
+            .map_or("-".to_owned(), |m| m.0.to_string()),
+        extensions
+            .get::<RoutingError>()
+            .map_or("-".to_owned(), |e| e.status().as_u16().to_string()),
+    );
+    let mut response = next.run(request).await;
+    response
+        .headers_mut()
+        .insert("x-seen", seen.parse().unwrap());
+    response
+}
+
+#[tokio::test]
+async fn layers_see_the_route_its_pattern_and_the_method_it_was_routed_as() {
+    let mut app = app().layer(axum::middleware::from_fn(witness));
+    let cases = [
+        (
+            get_request("/articles/7"),
+            "GET /articles/7 matched=/articles/:id(.:format) routed=articles#show sent=- error=-",
+        ),
+        (
+            form("/articles/7", "_method=delete"),
+            "DELETE /articles/7 matched=/articles/:id(.:format) routed=articles#destroy \
+             sent=POST error=-",
+        ),
+        (
+            get_request("/nowhere"),
+            "GET /nowhere matched=- routed=- sent=- error=404",
+        ),
+    ];
+    for (request, expected) in cases {
+        let uri = request.uri().clone();
+        let (_, seen, _) = answer(&mut app, request, "x-seen").await;
+        assert_eq!(seen, expected, "{uri}");
+    }
+}
+
+#[tokio::test]
+async fn a_custom_error_page_keeps_the_allow_header_of_a_405() {
+    async fn page(error: RoutingError) -> impl IntoResponse {
+        (error.status(), Html(format!("<p>{error}</p>")))
+    }
+    let mut app: Dispatcher = Handlers::new(&routes::ROUTES)
+        .on_error(page)
+        .bind(|_: routes::Action| handler(echo));
+    let (status, allow, body) = send(&mut app, form("/articles", "title=x")).await;
+    assert_eq!(
+        (status, allow.as_str(), body.as_str()),
+        (
+            StatusCode::METHOD_NOT_ALLOWED,
+            "GET, HEAD",
+            "<p>method `POST` is not allowed for `/articles` (allowed: GET, HEAD)</p>"
+        )
+    );
+}
+
+mod api {
+    resourceful::routes! {
+        namespace(api) { resources(articles, only(index)); }
+    }
+}
+
+#[tokio::test]
+async fn route_sets_and_axum_routers_chain_through_the_fallback_with_one_error_page() {
+    async fn page(error: RoutingError) -> (StatusCode, String) {
+        (error.status(), format!("page: {error}"))
+    }
+    let site = Router::new()
+        .route("/health", get(|| async { "ok" }))
+        .fallback(page)
+        .method_not_allowed_fallback(page);
+    let api: Dispatcher = Handlers::new(&api::ROUTES)
+        .fallback(site)
+        .bind(|_: api::Action| handler(echo));
+    let mut app: Dispatcher = Handlers::new(&routes::ROUTES)
+        .on_error(page)
+        .fallback(api)
+        .bind(|_: routes::Action| handler(echo));
+    let post = |uri: &str| Request::post(uri).body(Body::empty()).unwrap();
+    let cases = [
+        (
+            get_request("/articles"),
+            StatusCode::OK,
+            "",
+            "GET articles#index ",
+        ),
+        (
+            get_request("/api/articles"),
+            StatusCode::OK,
+            "",
+            "GET api/articles#index ",
+        ),
+        (get_request("/health"), StatusCode::OK, "", "ok"),
+        (
+            get_request("/nowhere"),
+            StatusCode::NOT_FOUND,
+            "",
+            "page: no route matches `GET /nowhere`",
+        ),
+        // The first route set's own 405 stays its own, as axum's router answers one.
+        (
+            post("/articles/1"),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "GET, HEAD, PUT, PATCH, DELETE",
+            "page: method `POST` is not allowed for `/articles/1` (allowed: GET, HEAD, PUT, \
+             PATCH, DELETE)",
+        ),
+        // axum's 405, through the same page, with the `Allow` axum writes.
+        (
+            post("/health"),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "GET,HEAD",
+            "page: method `POST` is not allowed for `/health`",
+        ),
+    ];
+    for (request, status, allow, body) in cases {
+        let uri = request.uri().clone();
+        let got = send(&mut app, request).await;
+        assert_eq!(got, (status, allow.to_owned(), body.to_owned()), "{uri}");
+    }
+    // A fallback gets the request as sent: the `_method` in the query that the first route
+    // set routed it with does not change its method.
+    let (status, _, body) = send(&mut app, post("/health?_method=delete")).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (
+            StatusCode::METHOD_NOT_ALLOWED,
+            "page: method `POST` is not allowed for `/health`"
+        )
+    );
+}
+
+mod mounted {
+    resourceful::routes! {
+        resources(articles, only(index, show), types(id = u64));
+    }
+}
+
+#[tokio::test]
+async fn a_route_set_nested_at_a_prefix_writes_its_links_under_it() {
+    async fn show(params: mounted::params::ArticlesShow) -> String {
+        format!("{} at {}", params.id, mounted::article_path(params.id))
+    }
+    let blog: Dispatcher = Handlers::new(&mounted::ROUTES).bind(|action| match action {
+        mounted::Action::ArticlesIndex => handler(|| async { mounted::articles_path() }),
+        mounted::Action::ArticlesShow => handler(show),
+    });
+    let blog = blog.layer(axum::middleware::from_fn(witness));
+    let mut app = blog
+        .nest_at("/blog/")
+        .route("/health", get(|| async { "ok" }));
+    assert_eq!(mounted::ROUTES.relative_url_root(), Some("/blog"));
+    let (status, seen, body) = answer(&mut app, get_request("/blog/articles/3"), "x-seen").await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, "3 at /blog/articles/3")
+    );
+    assert_eq!(
+        seen,
+        "GET /articles/3 matched=/blog/articles/:id(.:format) routed=articles#show sent=- error=-"
+    );
+    assert_eq!(
+        send(&mut app, get_request("/blog/articles")).await.2,
+        "/blog/articles"
+    );
+    assert_eq!(send(&mut app, get_request("/health")).await.2, "ok");
+    let url_for = mounted::ROUTES.url_for(&mounted::hash_for_article_path(3));
+    assert_eq!(url_for.unwrap(), "/blog/articles/3");
+    assert_eq!(
+        mounted::Route::ArticlesShow {
+            id: 3,
+            format: None
+        }
+        .path(),
+        "/blog/articles/3"
+    );
+}
+
+mod limited {
+    resourceful::routes! { resources(articles, only(index, update)); }
+}
+
+/// A body that comes in the chunks given, with no length known ahead (chunked encoding).
+struct Chunked(std::collections::VecDeque<bytes::Bytes>);
+
+impl http_body::Body for Chunked {
+    type Data = bytes::Bytes;
+    type Error = Infallible;
+
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<http_body::Frame<bytes::Bytes>, Infallible>>> {
+        std::task::Poll::Ready(
+            self.0
+                .pop_front()
+                .map(|chunk| Ok(http_body::Frame::data(chunk))),
+        )
+    }
+}
+
+use std::convert::Infallible;
+
+#[tokio::test]
+async fn a_method_form_over_a_body_limit_is_a_413_however_it_is_framed() {
+    use tower::ServiceExt;
+    use tower_http::limit::RequestBodyLimitLayer;
+    let app: Dispatcher = Handlers::new(&limited::ROUTES).bind(|action| match action {
+        limited::Action::ArticlesIndex => handler(echo),
+        limited::Action::ArticlesUpdate => handler(
+            |axum::Form(form): axum::Form<std::collections::HashMap<String, String>>| async move {
+                format!("updated with {} bytes", form["body"].len())
+            },
+        ),
+    });
+    let limited = tower_layer::Layer::layer(&RequestBodyLimitLayer::new(1024), app);
+    let body = format!("_method=put&body={}", "x".repeat(4000));
+    let request = |chunks: Vec<bytes::Bytes>, length: Option<usize>| {
+        let mut builder = Request::post("/articles/1")
+            .header("content-type", "application/x-www-form-urlencoded");
+        if let Some(length) = length {
+            builder = builder.header("content-length", length);
+        }
+        builder.body(Body::new(Chunked(chunks.into()))).unwrap()
+    };
+    let whole = bytes::Bytes::from(body.clone());
+    let pieces: Vec<bytes::Bytes> = body
+        .as_bytes()
+        .chunks(500)
+        .map(bytes::Bytes::copy_from_slice)
+        .collect();
+    let cases = [
+        (
+            "content-length",
+            request(vec![whole.clone()], Some(whole.len())),
+        ),
+        ("one chunk", request(vec![whole.clone()], None)),
+        ("many chunks", request(pieces, None)),
+    ];
+    for (framing, request) in cases {
+        let response = limited.clone().oneshot(request).await.unwrap();
+        assert_eq!(
+            response.status(),
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "{framing}"
+        );
+    }
+    // Within the limit, the same form is read for `_method` and by the handler.
+    let small = "_method=put&body=hello";
+    let response = limited
+        .clone()
+        .oneshot(request(
+            vec![bytes::Bytes::from_static(small.as_bytes())],
+            None,
+        ))
+        .await
+        .unwrap();
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    assert_eq!(body, "updated with 5 bytes");
 }

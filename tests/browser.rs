@@ -221,7 +221,7 @@ async fn scenario(client: &Client, base: &str) -> Result<(), CmdError> {
             vec![],
         )
         .await?;
-    assert_eq!(answer, json!([405, "GET, POST"]));
+    assert_eq!(answer, json!([405, "GET, HEAD, POST"]));
     // The default route does not reach a destroy action with a GET.
     let answer = client
         .execute_async(

@@ -270,7 +270,7 @@ fn requests_no_route_takes_are_answered_or_handed_on() {
         Request::delete("/articles").body(frames(&[])).unwrap(),
     );
     assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
-    assert_eq!(response.headers()["allow"], "GET, POST");
+    assert_eq!(response.headers()["allow"], "GET, HEAD, POST");
 
     let fallback = answer.clone().fallback(Record);
     assert_eq!(send(&fallback, missing()).body(), "GET error 404 []");
@@ -464,7 +464,12 @@ fn targets_that_are_not_paths_and_connect_are_never_routed() {
         ("CONNECT", "example.com:443", 400, ""),
         ("OPTIONS", "*", 400, ""),
         ("GET", "127.0.0.1:80", 400, ""),
-        ("CONNECT", "/articles/1", 405, "GET, PUT, PATCH, DELETE"),
+        (
+            "CONNECT",
+            "/articles/1",
+            405,
+            "GET, HEAD, PUT, PATCH, DELETE",
+        ),
         (
             "CONNECT",
             "/legacy/1",

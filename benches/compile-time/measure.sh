@@ -5,11 +5,13 @@
 #   measure.sh              # wall clock
 #   measure.sh --callgrind  # the instructions rustc runs for one rebuild with the routes, under
 #                           # callgrind (valgrind): slower, but the same from run to run
+#   FEATURES=axum measure.sh  # with resourceful's axum integration on (the extractors' impls)
 set -euo pipefail
 cd "$(dirname "$0")"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}"
-cargo build -q --features routes >/dev/null
-cargo build -q >/dev/null
+extra="${FEATURES:+,$FEATURES}"
+cargo build -q --features "routes$extra" >/dev/null
+cargo build -q ${FEATURES:+--features "$FEATURES"} >/dev/null
 if [ "${1:-}" = --callgrind ]; then
   # The rustc command of the rebuild as cargo runs it (no wrapper in front, or callgrind would
   # count the wrapper), then that command alone under callgrind.
@@ -18,7 +20,7 @@ if [ "${1:-}" = --callgrind ]; then
     exit 1
   fi
   touch src/lib.rs
-  log=$(cargo build -v --features routes 2>&1) || { echo "$log" >&2; exit 1; }
+  log=$(cargo build -v --features "routes$extra" 2>&1) || { echo "$log" >&2; exit 1; }
   command=$(sed -n 's/^ *Running `\(.*rustc .*--crate-name compile_time.*\)`$/\1/p' <<<"$log")
   if [ -z "$command" ]; then
     echo "measure.sh --callgrind: cargo did not rebuild the crate" >&2
@@ -51,6 +53,6 @@ time_build() {
     echo "$end - $start" | bc
   done | median
 }
-with=$(time_build --features routes)
-without=$(time_build)
+with=$(time_build --features "routes$extra")
+without=$(time_build ${FEATURES:+--features "$FEATURES"})
 echo "debug build, routes! of 200 resources: ${with}s; the same crate without it: ${without}s"

@@ -17,6 +17,8 @@ pub struct Actions {
     variants: Vec<Ident>,
     /// For each pair, the summaries of the routes that reach it, for its variant's doc.
     reached_by: Vec<Vec<String>>,
+    /// For each pair, the places in the table of the routes that reach it.
+    pub routes_of: Vec<Vec<usize>>,
 }
 
 impl Actions {
@@ -59,7 +61,8 @@ impl Actions {
             })
             .collect();
         let mut reached_by = vec![Vec::new(); pairs.len()];
-        for route in &table.routes {
+        let mut routes_of = vec![Vec::new(); pairs.len()];
+        for (index, route) in table.routes.iter().enumerate() {
             let controllers = reached_controllers(table, route, controllers);
             let names_action = route
                 .segments
@@ -80,6 +83,7 @@ impl Actions {
                 };
                 for number in numbers {
                     reached_by[number].push(summary.clone());
+                    routes_of[number].push(index);
                 }
             }
         }
@@ -87,7 +91,13 @@ impl Actions {
             pairs,
             variants,
             reached_by,
+            routes_of,
         }
+    }
+
+    /// The name of action `number`'s variant (`ArticlesShow`).
+    pub fn variant(&self, number: usize) -> &Ident {
+        &self.variants[number]
     }
 
     /// The number of `route`'s action among the pairs, or `u16::MAX` when its path names the

@@ -14,7 +14,7 @@ use crate::errors::Errors;
 use crate::model::{Route, RouteTable, Segment, param_ident};
 use crate::recognizer::{self, Recognizer};
 use crate::symbol::{ACTION, CONTROLLER, helper_names};
-use crate::typed;
+use crate::{extract, typed};
 
 pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> TokenStream {
     let r = Ident::new("__routes", Span::mixed_site());
@@ -104,6 +104,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
     let typed = typed::expand(krate, table, &actions);
+    let params = extract::expand(krate, table, &actions, errors);
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
@@ -127,6 +128,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         #matcher_fn
         #(#helpers)*
         #typed
+        #params
     }
 }
 
@@ -487,6 +489,36 @@ mod tests {
         assert!(table.contains(spec), "`{spec}` not in {table}");
         assert!(helpers_of(&file, "articles_path").ends_with("[]"));
         assert!(macros(&file, "compile_error").is_empty());
+    }
+
+    #[test]
+    fn the_recogniser_s_functions_are_hidden_from_the_docs() {
+        let file = expand(quote!(resources(articles) { resources(comments); } resource(account);));
+        let functions: Vec<(String, bool, bool)> = file
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Fn(f) => Some((
+                    f.sig.ident.to_string(),
+                    matches!(f.vis, syn::Visibility::Public(_)),
+                    f.attrs
+                        .iter()
+                        .any(|a| quote!(#a).to_string() == "# [doc (hidden)]"),
+                )),
+                _ => None,
+            })
+            .collect();
+        let matchers: Vec<&(String, bool, bool)> = functions
+            .iter()
+            .filter(|(name, ..)| name.starts_with("__resourceful_match"))
+            .collect();
+        assert!(matchers.len() > 1, "{functions:?}");
+        for (name, public, hidden) in &functions {
+            assert!(
+                *public || *hidden,
+                "`{name}` is private and not hidden: a binary crate's docs would show it"
+            );
+        }
     }
 
     #[test]

@@ -44,6 +44,7 @@ impl Recognizer {
         let parts = render.parts.take();
         quote! {
             #(#parts)*
+            #[doc(hidden)]
             #[allow(unused_variables, unused_mut, clippy::all)]
             fn #name(
                 #segs: &#r::Segments<'_>,
@@ -272,6 +273,7 @@ impl Render<'_> {
             Span::mixed_site(),
         );
         parts.push(quote! {
+            #[doc(hidden)]
             #[allow(unused_variables, unused_mut, clippy::all)]
             fn #part(
                 #segs: &#r::Segments<'_>,

@@ -17,8 +17,12 @@ use crate::symbol::{ACTION, CONTROLLER, FORMAT};
 const CHUNK: usize = 64;
 
 /// One field of a route's variant: a dynamic segment, or the format.
-struct Field {
-    ident: Ident,
+pub(crate) struct Field {
+    pub(crate) ident: Ident,
+    /// What the field holds, for the params of the actions the route reaches (`extract`).
+    pub(crate) kind: FieldKind,
+    /// Whether the route may leave it out (its type is an `Option`).
+    pub(crate) optional: bool,
     /// The field's type.
     ty: TokenStream,
     /// Its value, read from the route a request took (`hit`) by its slot.
@@ -27,6 +31,20 @@ struct Field {
     value: Option<Written>,
     /// Whether its type borrows from the path (`'p`).
     borrows: bool,
+}
+
+/// What a field of a route's variant holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FieldKind {
+    /// The controller or the action the path names: which action the route reaches, rather
+    /// than a param of it.
+    Target,
+    /// A param, as text (a `Value`).
+    Text,
+    /// A param of a declared type: its place in `RouteTable::types`.
+    Typed(usize),
+    /// The format.
+    Format,
 }
 
 /// How the link writes a field.
@@ -40,10 +58,10 @@ enum Written {
 }
 
 /// What the typed routes of `table` are written from: each route's variant and fields.
-struct Variant<'t> {
+pub(crate) struct Variant<'t> {
     route: &'t Route,
     ident: Ident,
-    fields: Vec<Field>,
+    pub(crate) fields: Vec<Field>,
 }
 
 /// The typed routes of `table`.
@@ -111,6 +129,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
     let chunk_fns = chunks.map(|(k, (takes, visits))| {
         let (take, visit_fn) = (&take_fns[k], &visit_fns[k]);
         quote! {
+            #[doc(hidden)]
             #[inline]
             fn #take(#hit: &#hit_type) -> ::core::option::Option<Self> {
                 ::core::option::Option::Some(match #hit.index() {
@@ -119,6 +138,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
                 })
             }
 
+            #[doc(hidden)]
             #[inline]
             fn #visit_fn(&self, #visit: &mut dyn #krate::__private::Visit<'p>) {
                 #[allow(unused_imports)]
@@ -163,6 +183,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
             }
 
             /// The typed route of what the generated matcher took.
+            #[doc(hidden)]
             #[inline]
             fn __take(#hit: &#hit_type) -> ::core::option::Option<Self> {
                 match #hit.index() / #CHUNK {
@@ -273,7 +294,11 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
 
 /// Each route's variant, named from its `controller#action` (or its pattern, where the path
 /// names them), with its fields.
-fn variants<'t>(krate: &TokenStream, table: &'t RouteTable, hit: &Ident) -> Vec<Variant<'t>> {
+pub(crate) fn variants<'t>(
+    krate: &TokenStream,
+    table: &'t RouteTable,
+    hit: &Ident,
+) -> Vec<Variant<'t>> {
     let mut taken = HashSet::new();
     table
         .routes
@@ -312,6 +337,8 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
             Segment::Static(_) => continue,
             Segment::Controller { .. } => Field {
                 ident: Ident::new(CONTROLLER, Span::call_site()),
+                kind: FieldKind::Target,
+                optional: false,
                 ty: quote!(&'static str),
                 take: quote!(#hit.controller()),
                 value: Some(Written::Plain),
@@ -319,6 +346,8 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
             },
             Segment::Action { .. } => Field {
                 ident: Ident::new(ACTION, Span::call_site()),
+                kind: FieldKind::Target,
+                optional: false,
                 ty: value_ty.clone(),
                 take: quote!(#hit.action(#at)),
                 value: Some(Written::Plain),
@@ -331,6 +360,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 default,
                 ..
             } => {
+                let declared_at = ty;
                 let declared = ty.map(|i| &table.types[i].value);
                 let default_arg = option(default.as_ref().map(|d| quote!(#d)));
                 let (ty, take) = match (declared, optional, default) {
@@ -356,6 +386,11 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 };
                 Field {
                     ident: param_ident(name, Span::call_site()),
+                    kind: match *declared_at {
+                        Some(ty) => FieldKind::Typed(ty),
+                        None => FieldKind::Text,
+                    },
+                    optional: *optional,
                     ty,
                     take,
                     value: Some(value),
@@ -363,6 +398,10 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 }
             }
             Segment::Glob { name, ty, .. } => {
+                let kind = match *ty {
+                    Some(ty) => FieldKind::Typed(ty),
+                    None => FieldKind::Text,
+                };
                 let declared = ty.map(|i| &table.types[i].value);
                 let (ty, take, value) = match declared {
                     None => (value_ty.clone(), quote!(#hit.value_of(#at)), Written::Plain),
@@ -370,6 +409,8 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 };
                 Field {
                     ident: param_ident(name, Span::call_site()),
+                    kind,
+                    optional: false,
                     ty,
                     take,
                     value: Some(value),
@@ -384,6 +425,8 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
         Format::None => {}
         Format::Optional => fields.push(Field {
             ident: format,
+            kind: FieldKind::Format,
+            optional: true,
             ty: quote!(::core::option::Option<#value_ty>),
             take: quote!(#hit.format()),
             value: None,

@@ -10,15 +10,25 @@
 //! The dispatcher recognises each request as the [tower layer](crate::tower) does (method
 //! override from `_method` included) and calls the handler of its action, found by the
 //! action's number rather than by its name. Handlers are plain axum handlers, each wrapped by
-//! [`handler`]; [`Params`] gives them the recognised route and its params (and, through the
-//! typed `Route` enum, its typed params), and `RoutingError` is an extractor for the error
-//! handler ([`on_error`](Handlers::on_error)). Layers go on the dispatcher once its state is
-//! given, as on an axum `Router` ([`Dispatcher::layer`]). Routes of axum's own go in an axum
-//! `Router` that takes the dispatcher as its fallback:
-//! `Router::new().route("/health", get(health)).fallback_service(app)` serves `/health` and
-//! gives the route set the rest. The dispatcher does not sit inside an axum `Router` of its
-//! own: reaching a router's fallback costs about what axum's whole routing does, which a
-//! request through the dispatcher alone does not pay.
+//! [`handler`]. Each reads its params as a type: `routes!` generates one struct per action
+//! (`routes::params::ArticlesShow`), an extractor whose fields are the params of every route
+//! that reaches the action, typed by `types(...)` ([`ActionParams`](crate::ActionParams)).
+//! [`Params`] gives the recognised route itself, and `RoutingError` is an extractor for the
+//! error handler ([`on_error`](Handlers::on_error)).
+//!
+//! What each request carries, for handlers and for the layers given to
+//! [`Dispatcher::layer`], which run after routing as those of axum's `Router::layer` do:
+//! axum's `MatchedPath`, holding the route's pattern (`/articles/:id(.:format)`, behind the
+//! set's mount); the [`Routed`] answer (controller, action, route); the method
+//! it was routed as, after `_method`, with the method sent kept as an
+//! [`OriginalMethod`]. A layer that must see the request as it was sent
+//! (before the form is read for `_method`) goes around the dispatcher instead:
+//! `tower::ServiceBuilder`, or an axum `Router` that holds it.
+//!
+//! Requests no route takes get a 404 through [`on_error`](Handlers::on_error), or go to
+//! another service given to [`fallback`](Handlers::fallback): an axum `Router` with routes of
+//! its own, or another route set's dispatcher. Nested in an axum `Router` at a prefix
+//! ([`Dispatcher::nest_at`]), the route set's helpers write their paths under it.
 //!
 //! A route whose path names the action (Rails' default route, `/:controller/:action/:id`)
 //! reaches an action that other routes name only with a method those routes take:
@@ -29,22 +39,20 @@
 //!
 //! ```
 //! use axum::response::Html;
-//! use resourceful::axum::{Dispatcher, Handlers, Params, handler};
+//! use resourceful::axum::{Dispatcher, Handlers, handler};
 //!
 //! mod routes {
 //!     resourceful::routes! { resources(articles, only(index, show), types(id = u64)); }
 //! }
-//! use routes::{Action, Route};
+//! use routes::{Action, params};
 //!
 //! async fn index() -> Html<String> {
 //!     Html(format!("<a href=\"{}\">first</a>", routes::article_path(1)))
 //! }
 //!
-//! async fn show(params: Params) -> String {
-//!     match Route::of(&params.recognized()) {
-//!         Some(Route::ArticlesShow { id, .. }) => format!("article {id}"),
-//!         _ => unreachable!("only articles#show is bound to show"),
-//!     }
+//! // `id` is a `u64`: `/articles/abc` never gets here, and `params.idd` does not compile.
+//! async fn show(params: params::ArticlesShow) -> String {
+//!     format!("article {}", params.id)
 //! }
 //!
 //! let app: Dispatcher = Handlers::new(&routes::ROUTES).bind(|action| match action {
@@ -64,25 +72,35 @@
 //!     routes::Action::ArticlesIndex => handler(index),
 //! });
 //! ```
+//!
+//! Nor does a misspelt param:
+//!
+//! ```compile_fail,E0026
+//! # mod routes { resourceful::routes! { resources(articles, only(show), types(id = u64)); } }
+//! async fn show(routes::params::ArticlesShow { idd, .. }: routes::params::ArticlesShow) {}
+//! ```
 
 use std::any::Any;
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::fmt;
 use std::future::Future;
 use std::marker::PhantomData;
 use std::pin::Pin;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::task::{Context, Poll};
 
-use ::axum::extract::{FromRequestParts, Request};
+use ::axum::Router;
+use ::axum::body::Body;
+use ::axum::extract::{FromRequestParts, MatchedPath, OriginalUri, Request};
 use ::axum::handler::Handler;
 use ::axum::response::{IntoResponse, Response};
-use http::header::CONTENT_LENGTH;
+use http::header::{ALLOW, CONTENT_LENGTH};
 use http::request::Parts;
-use http::{HeaderValue, Method, StatusCode};
+use http::{HeaderValue, Method, StatusCode, Uri};
 
 use crate::tower::{Config, RoutingLayer, Step};
-use crate::{Actions, MethodSet, ParamError, RouteSet, Routed, RoutingError};
+use crate::{Actions, MethodSet, OriginalMethod, ParamError, RouteSet, Routed, RoutingError};
 
 /// A handler with its argument types forgotten, so that one table holds them all.
 trait Erased<S>: Send + Sync {
@@ -145,9 +163,10 @@ impl<S> fmt::Debug for Endpoint<S> {
 }
 
 /// An action that answers as if no route had taken the request: a 404, through the
-/// [`on_error`](Handlers::on_error) handler. For what a route whose path names the controller
-/// or the action (Rails' default route, `/:controller/:action/:id`) reaches and the
-/// application does not serve, as `comments#index` from `GET /comments`.
+/// [`on_error`](Handlers::on_error) handler, or the [`fallback`](Handlers::fallback). For
+/// what a route whose path names the controller or the action (Rails' default route,
+/// `/:controller/:action/:id`) reaches and the application does not serve, as
+/// `comments#index` from `GET /comments`.
 pub fn not_found<S>() -> Endpoint<S> {
     Endpoint(None)
 }
@@ -171,6 +190,7 @@ where
 pub struct Handlers<S = ()> {
     set: &'static RouteSet,
     on_error: Option<Arc<dyn Erased<S>>>,
+    fallback: Option<Arc<dyn Serve<()>>>,
     layer: RoutingLayer,
 }
 
@@ -179,6 +199,7 @@ impl<S> fmt::Debug for Handlers<S> {
         f.debug_struct("Handlers")
             .field("routes", &self.set.routes().len())
             .field("on_error", &self.on_error.is_some())
+            .field("fallback", &self.fallback.is_some())
             .finish()
     }
 }
@@ -211,13 +232,20 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
         Handlers {
             set,
             on_error: None,
+            fallback: None,
             layer: RoutingLayer::new(set),
         }
     }
 
     /// Answers the requests no route (or no action) takes with `handler`, which can take the
     /// [`RoutingError`] as an extractor; by default they get
-    /// [`RoutingError::to_response`].
+    /// [`RoutingError::to_response`]. A 405's `Allow` is added to the handler's response
+    /// when it sets none, as axum adds it to a method router's fallback.
+    ///
+    /// The same handler serves the 404s and 405s of axum routes beside the route set:
+    /// given to that `Router`'s `fallback` and `method_not_allowed_fallback`, it extracts a
+    /// `RoutingError` there too (a `MethodNotAllowed` whose methods axum then writes in
+    /// `Allow`). See [`fallback`](Self::fallback).
     #[must_use]
     pub fn on_error<H, T>(mut self, handler: H) -> Self
     where
@@ -225,6 +253,49 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
         T: 'static,
     {
         self.on_error = self::handler(handler).0;
+        self
+    }
+
+    /// Hands the requests no route takes (the 404s, [`not_found`] actions included) to
+    /// `service`, as axum's `Router::fallback_service` does: an axum `Router` with routes of
+    /// its own (`/health`, static files), or the [`Dispatcher`] of another route set, so
+    /// that route sets and routers chain. The service gets the request as it was sent (its
+    /// method before `_method`, no `RoutingError` in its extensions), with its body, and the
+    /// dispatcher's layers around it. A 405 stays the route set's, as axum's router answers a
+    /// 405 for a path it knows rather than asking its fallback.
+    ///
+    /// ```
+    /// use axum::Router;
+    /// use axum::routing::get;
+    /// use resourceful::RoutingError;
+    /// use resourceful::axum::{Dispatcher, Handlers, handler};
+    ///
+    /// mod routes {
+    ///     resourceful::routes! { resources(articles, only(index)); }
+    /// }
+    /// /// One page for every 404 and 405, of the route set and of the axum routes alike.
+    /// async fn page(error: RoutingError) -> (axum::http::StatusCode, String) {
+    ///     (error.status(), format!("{error}\n"))
+    /// }
+    /// let site = Router::new()
+    ///     .route("/health", get(|| async { "ok" }))
+    ///     .fallback(page)
+    ///     .method_not_allowed_fallback(page);
+    /// let app: Dispatcher = Handlers::new(&routes::ROUTES)
+    ///     .on_error(page)
+    ///     .fallback(site)
+    ///     .bind(|action| match action {
+    ///         routes::Action::ArticlesIndex => handler(|| async { "every article" }),
+    ///     });
+    /// ```
+    #[must_use]
+    pub fn fallback<T>(mut self, service: T) -> Self
+    where
+        T: tower_service::Service<Request, Error = Infallible> + Clone + Send + Sync + 'static,
+        T::Response: IntoResponse + 'static,
+        T::Future: Send + 'static,
+    {
+        self.fallback = Some(Arc::new(Layered(service)));
         self
     }
 
@@ -263,6 +334,7 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
         let Handlers {
             set,
             on_error,
+            fallback,
             layer,
         } = self;
         assert!(
@@ -271,15 +343,23 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
              Handlers::new",
             std::any::type_name::<A>()
         );
+        let table: Vec<Endpoint<S>> = A::ALL.iter().map(|&action| each(action)).collect();
+        let front = Front {
+            set,
+            config: layer.config(),
+            guarded: guarded_actions(set),
+            served: table.iter().map(|endpoint| endpoint.0.is_some()).collect(),
+            matched: matched_paths(set),
+        };
         Dispatcher {
-            outermost: true,
+            front: Arc::new(front),
             serve: Arc::new(Dispatch {
                 set,
-                config: layer.config(),
-                table: A::ALL.iter().map(|&action| each(action)).collect(),
-                guarded: guarded_actions(set),
+                table,
                 on_error,
+                fallback,
             }),
+            outer: true,
         }
     }
 }
@@ -293,22 +373,25 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
 /// `S` is the state the handlers extract; [`with_state`](Self::with_state) gives it and
 /// makes the service, to which [`layer`](Dispatcher::layer) then adds layers.
 /// `axum::serve(listener, app.into_make_service())` serves it (for axum's `ConnectInfo`,
-/// `axum::ServiceExt::<axum::extract::Request>::into_make_service_with_connect_info::<SocketAddr>(app)`),
-/// and an axum `Router` takes it as its fallback
-/// (`Router::new().route(..).fallback_service(app)`) where routes of axum's own are wanted
-/// in front of it.
+/// `axum::ServiceExt::<axum::extract::Request>::into_make_service_with_connect_info::<SocketAddr>(app)`);
+/// an axum `Router` nests it at a prefix with [`nest_at`](Dispatcher::nest_at), or takes it
+/// as its fallback (`Router::new().route(..).fallback_service(app)`) where routes of axum's
+/// own are wanted in front of it.
 pub struct Dispatcher<S = ()> {
+    front: Arc<Front>,
     serve: Arc<dyn Serve<S>>,
-    /// Whether the service is the outermost, which finishes the response as axum's router
-    /// does ([`ResponseFuture`]); the one inside a layer is not.
-    outermost: bool,
+    /// Whether the service routes each request and finishes its response, as axum's router
+    /// does ([`ResponseFuture`]); the one a layer wraps does neither, but serves what the
+    /// outer one routed.
+    outer: bool,
 }
 
 impl<S> Clone for Dispatcher<S> {
     fn clone(&self) -> Self {
         Dispatcher {
+            front: Arc::clone(&self.front),
             serve: Arc::clone(&self.serve),
-            outermost: self.outermost,
+            outer: self.outer,
         }
     }
 }
@@ -324,21 +407,31 @@ impl<S: Clone + Send + Sync + 'static> Dispatcher<S> {
     /// axum's `Router::with_state`.
     pub fn with_state(self, state: S) -> Dispatcher {
         Dispatcher {
+            front: self.front,
             serve: Arc::new(WithState {
                 serve: self.serve,
                 state,
             }),
-            outermost: true,
+            outer: true,
         }
     }
 }
 
 impl Dispatcher {
-    /// The service behind `layer` (a tower layer, such as
+    /// The service with `layer` (a tower layer, such as
     /// [`ForgeryProtectionLayer`](crate::forgery::ForgeryProtectionLayer), axum's middleware
-    /// or tower-http's), as axum's `Router::layer`: the layer added last sees a request first.
+    /// or tower-http's) around what it does once a request is routed, as axum's
+    /// `Router::layer` wraps its routes and fallback: the layer sees the route's
+    /// `MatchedPath` and [`Routed`], the method after `_method` (with an
+    /// [`OriginalMethod`] where it changed), or the
+    /// [`RoutingError`] of a request no route takes, which it wraps the error handler and the
+    /// [`fallback`](Handlers::fallback) of. The layer added last sees a request first.
     /// Layers are added once the state is given ([`with_state`](Self::with_state)), and see
     /// the response of a HEAD request with its body, which is dropped outside them.
+    ///
+    /// A layer that must act before the form of a POST is read for `_method` (a timeout, a
+    /// limit on the whole body) goes around the dispatcher instead
+    /// (`tower::ServiceBuilder::new().layer(l).service(app)`).
     #[must_use]
     pub fn layer<L>(self, layer: L) -> Dispatcher
     where
@@ -349,12 +442,55 @@ impl Dispatcher {
         <L::Service as tower_service::Service<Request>>::Future: Send + 'static,
     {
         let inner = Dispatcher {
+            front: Arc::clone(&self.front),
             serve: self.serve,
-            outermost: false,
+            outer: false,
         };
         Dispatcher {
+            front: self.front,
             serve: Arc::new(Layered(layer.layer(inner))),
-            outermost: true,
+            outer: true,
+        }
+    }
+
+    /// An axum `Router` that serves the route set under `prefix` (its `nest_service`), with
+    /// the set mounted there ([`RouteSet::set_relative_url_root`]), so that its helpers,
+    /// typed routes and `url_for` write `/blog/articles/1` where the set routes
+    /// `/articles/1`, and `MatchedPath` holds `/blog/articles/:id(.:format)`. Routes of
+    /// axum's own, and other nested services, are added to the router it returns.
+    ///
+    /// ```
+    /// use axum::routing::get;
+    /// use resourceful::axum::{Dispatcher, Handlers, handler};
+    ///
+    /// mod routes {
+    ///     resourceful::routes! { resources(articles, only(index)); }
+    /// }
+    /// let blog: Dispatcher = Handlers::new(&routes::ROUTES).bind(|action| match action {
+    ///     routes::Action::ArticlesIndex => handler(|| async { "every article" }),
+    /// });
+    /// let app: axum::Router = blog.nest_at("/blog").route("/health", get(|| async { "ok" }));
+    /// assert_eq!(routes::articles_path(), "/blog/articles");
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// As [`RouteSet::set_relative_url_root`], when the set is mounted under another prefix.
+    pub fn nest_at(self, prefix: &str) -> Router {
+        let set = self.front.set;
+        set.set_relative_url_root(prefix);
+        let front = Front {
+            matched: matched_paths(set),
+            ..Front::clone(&self.front)
+        };
+        let dispatcher = Dispatcher {
+            front: Arc::new(front),
+            serve: self.serve,
+            outer: true,
+        };
+        match set.relative_url_root() {
+            Some(root) => Router::new().nest_service(root, dispatcher),
+            None => Router::new().fallback_service(dispatcher),
         }
     }
 
@@ -378,17 +514,20 @@ where
     }
 
     fn call(&mut self, request: http::Request<B>) -> ResponseFuture {
-        let method = request.method();
-        let finish = if !self.outermost {
-            Finish::AsIs
-        } else if method == Method::HEAD {
-            Finish::Head
-        } else if method == Method::CONNECT {
-            Finish::Connect
-        } else {
-            Finish::AsIs
+        let request = request.map(Body::new);
+        if !self.outer {
+            let response = Arc::clone(&self.serve).serve(request, ());
+            return ResponseFuture {
+                response,
+                finish: Finish::AsIs,
+            };
+        }
+        let finish = match *request.method() {
+            Method::HEAD => Finish::Head,
+            Method::CONNECT => Finish::Connect,
+            _ => Finish::AsIs,
         };
-        let response = Arc::clone(&self.serve).serve(request.map(::axum::body::Body::new), ());
+        let response = Arc::clone(&self.front).route(request, Arc::clone(&self.serve));
         ResponseFuture { response, finish }
     }
 }
@@ -433,10 +572,10 @@ impl Future for ResponseFuture {
                         .headers_mut()
                         .insert(CONTENT_LENGTH, HeaderValue::from(size));
                 }
-                *response.body_mut() = ::axum::body::Body::empty();
+                *response.body_mut() = Body::empty();
             }
             Finish::Connect if response.status().is_success() => {
-                *response.body_mut() = ::axum::body::Body::empty();
+                *response.body_mut() = Body::empty();
             }
             Finish::Connect => {}
         }
@@ -444,13 +583,13 @@ impl Future for ResponseFuture {
     }
 }
 
-/// What a [`Dispatcher`] does with a request, given the state.
+/// What a [`Dispatcher`] does with a request once it is routed, given the state.
 trait Serve<S>: Send + Sync {
     fn serve(self: Arc<Self>, request: Request, state: S) -> BoxedResponse;
 }
 
-/// A dispatcher behind a layer: the layered service, called as axum's `Route` calls one, on
-/// a clone of it.
+/// A service called as axum's `Route` calls one, on a clone of it: a dispatcher behind a
+/// layer, or a fallback.
 struct Layered<T>(T);
 
 impl<T> Serve<()> for Layered<T>
@@ -486,86 +625,208 @@ impl<S: Clone + Send + Sync + 'static> Serve<()> for WithState<S> {
     }
 }
 
-impl<S: Clone + Send + Sync + 'static> Serve<S> for Dispatch<S> {
-    fn serve(self: Arc<Self>, request: Request, state: S) -> BoxedResponse {
+/// How a [`Dispatcher`] routes a request, before any layer: what it puts in the request's
+/// extensions tells the rest ([`Dispatch`]) which handler to call.
+#[derive(Clone)]
+struct Front {
+    set: &'static RouteSet,
+    /// The routing layer's settings, by which the request is routed.
+    config: Config,
+    /// By action number, the methods that the routes naming the action take, for a request
+    /// that reaches it through a route whose path names the controller or action; none where
+    /// such a route takes any method.
+    guarded: Vec<Option<MethodSet>>,
+    /// By action number, whether the action has a handler (else it is [`not_found`]).
+    served: Vec<bool>,
+    /// By route number, the `MatchedPath` of the route's pattern.
+    matched: Vec<Option<MatchedPath>>,
+}
+
+impl Front {
+    /// Routes `request` (reading its form for `_method` where it must), then hands it to
+    /// `serve`.
+    fn route(self: Arc<Self>, request: Request, serve: Arc<dyn Serve<()>>) -> BoxedResponse {
         let (mut parts, body) = request.into_parts();
         match self.config.before_body(&mut parts) {
-            Step::Routed(found) => self.dispatch(Request::from_parts(parts, body), found, state),
+            Step::Routed(found) => {
+                self.settle(&mut parts, found);
+                serve.serve(Request::from_parts(parts, body), ())
+            }
             Step::ReadForm { allowed } => Box::pin(async move {
                 let (found, body) = self.config.after_form(&mut parts, body, allowed).await;
-                let body = body.unwrap_or(|body| body, ::axum::body::Body::new);
-                let request = Request::from_parts(parts, body);
-                self.dispatch(request, found, state).await
+                let body = body.unwrap_or(|body| body, Body::new);
+                self.settle(&mut parts, found);
+                serve.serve(Request::from_parts(parts, body), ()).await
+            }),
+        }
+    }
+
+    /// Puts what routing found in the request's extensions: the [`Routed`] answer and the
+    /// route's `MatchedPath`, or the [`RoutingError`] (beside the answer, where the route
+    /// reached an action by a method its own routes refuse, or one without a handler).
+    fn settle(&self, parts: &mut Parts, found: Result<Routed, RoutingError>) {
+        let error = match found {
+            Ok(routed) => {
+                let refused = self.refuse(&routed, parts);
+                if refused.is_none() {
+                    let route = routed.recognized().index();
+                    if let Some(Some(matched)) = self.matched.get(route) {
+                        parts.extensions.insert(matched.clone());
+                    }
+                }
+                parts.extensions.insert(routed);
+                match refused {
+                    None => return,
+                    Some(error) => error,
+                }
+            }
+            Err(error) => error,
+        };
+        let mut error = error;
+        // Nested in an axum `Router` (`nest_at`), the set routes the path within its mount:
+        // the error names the one the client sent, as axum keeps it.
+        if let Some(OriginalUri(sent)) = parts.extensions.get::<OriginalUri>()
+            && let Some(path) = error.path_mut()
+            && sent.path().ends_with(path.as_str())
+        {
+            sent.path().clone_into(path);
+        }
+        parts.extensions.insert(error);
+    }
+
+    /// Why the action `routed` reached is not served: a method that the routes naming it
+    /// refuse, when the path named it; or no handler.
+    fn refuse(&self, routed: &Routed, parts: &Parts) -> Option<RoutingError> {
+        let recognized = routed.recognized();
+        let route = recognized.route();
+        let by_name = route.controller().fixed().is_none() || route.action().fixed().is_none();
+        let number = self.set.action_number(&recognized);
+        let guarded = number
+            .filter(|_| by_name)
+            .and_then(|number| self.guarded.get(number).copied().flatten())
+            .filter(|allowed| !allows(*allowed, &parts.method));
+        if let Some(allowed) = guarded {
+            return Some(RoutingError::MethodNotAllowed {
+                method: parts.method.clone(),
+                path: parts.uri.path().to_owned(),
+                allowed,
+            });
+        }
+        let served = number.is_some_and(|number| self.served.get(number).copied() == Some(true));
+        (!served).then(|| RoutingError::NotFound {
+            method: parts.method.clone(),
+            path: parts.uri.path().to_owned(),
+        })
+    }
+}
+
+/// What a [`Dispatcher`] does with a routed request: call the handler of its action, or the
+/// error handler, or the fallback.
+struct Dispatch<S> {
+    set: &'static RouteSet,
+    /// The handler of each action, by its number.
+    table: Vec<Endpoint<S>>,
+    on_error: Option<Arc<dyn Erased<S>>>,
+    fallback: Option<Arc<dyn Serve<()>>>,
+}
+
+impl<S: Send + 'static> Serve<S> for Dispatch<S> {
+    fn serve(self: Arc<Self>, mut request: Request, state: S) -> BoxedResponse {
+        let extensions = request.extensions();
+        let error = match extensions.get::<RoutingError>() {
+            Some(error) => error.clone(),
+            None => {
+                let handler = extensions
+                    .get::<Routed>()
+                    .and_then(|routed| self.set.action_number(&routed.recognized()))
+                    .and_then(|number| self.table.get(number))
+                    .and_then(|endpoint| endpoint.0.as_ref());
+                if let Some(handler) = handler {
+                    return handler.call(request, state);
+                }
+                // Only a layer that took the answer out of the request gets here.
+                let error = RoutingError::NotFound {
+                    method: request.method().clone(),
+                    path: request.uri().path().to_owned(),
+                };
+                request.extensions_mut().insert(error.clone());
+                error
+            }
+        };
+        if let (RoutingError::NotFound { .. }, Some(fallback)) = (&error, &self.fallback) {
+            as_sent(&mut request);
+            return Arc::clone(fallback).serve(request, ());
+        }
+        let Some(handler) = &self.on_error else {
+            return Box::pin(std::future::ready(error.into_response()));
+        };
+        let response = handler.call(request, state);
+        match error.allow_header() {
+            None => response,
+            Some(allow) => Box::pin(async move {
+                let mut response = response.await;
+                if !response.headers().contains_key(ALLOW) {
+                    response.headers_mut().insert(ALLOW, allow);
+                }
+                response
             }),
         }
     }
 }
 
-/// What a [`Dispatcher`] does with a request: route it, then call the handler.
-struct Dispatch<S> {
-    set: &'static RouteSet,
-    /// The routing layer's settings, by which the request is routed.
-    config: Config,
-    /// The handler of each action, by its number.
-    table: Vec<Endpoint<S>>,
-    /// By action number, the methods that the routes naming the action take, for a request
-    /// that reaches it through a route whose path names the controller or action; none where
-    /// such a route takes any method.
-    guarded: Vec<Option<MethodSet>>,
-    on_error: Option<Arc<dyn Erased<S>>>,
+/// The request as it was sent, for a fallback: its own method, without what routing put in
+/// its extensions.
+fn as_sent(request: &mut Request) {
+    let extensions = request.extensions_mut();
+    extensions.remove::<RoutingError>();
+    extensions.remove::<Routed>();
+    if let Some(OriginalMethod(sent)) = extensions.remove::<OriginalMethod>() {
+        *request.method_mut() = sent;
+    }
 }
 
-impl<S: Send + 'static> Dispatch<S> {
-    /// Calls the handler of the action `found` names, with the [`Routed`] in the request's
-    /// extensions, or the error handler with the [`RoutingError`].
-    fn dispatch(
-        &self,
-        mut request: Request,
-        found: Result<Routed, RoutingError>,
-        state: S,
-    ) -> BoxedResponse {
-        let error = match found {
-            Ok(routed) => {
-                let recognized = routed.recognized();
-                let route = recognized.route();
-                let by_name =
-                    route.controller().fixed().is_none() || route.action().fixed().is_none();
-                let number = self.set.action_number(&recognized);
-                let refused = number
-                    .filter(|_| by_name)
-                    .and_then(|number| self.guarded.get(number).copied().flatten())
-                    .filter(|allowed| !allows(*allowed, request.method()));
-                let handler = number
-                    .and_then(|number| self.table.get(number))
-                    .and_then(|endpoint| endpoint.0.as_ref());
-                let error = match (refused, handler) {
-                    (Some(allowed), _) => RoutingError::MethodNotAllowed {
-                        method: request.method().clone(),
-                        path: request.uri().path().to_owned(),
-                        allowed,
-                    },
-                    (None, Some(handler)) => {
-                        request.extensions_mut().insert(routed);
-                        return handler.call(request, state);
-                    }
-                    (None, None) => RoutingError::NotFound {
-                        method: request.method().clone(),
-                        path: request.uri().path().to_owned(),
-                    },
-                };
-                request.extensions_mut().insert(routed);
-                error
-            }
-            Err(error) => error,
-        };
-        match &self.on_error {
-            Some(handler) => {
-                request.extensions_mut().insert(error);
-                handler.call(request, state)
-            }
-            None => Box::pin(std::future::ready(error.into_response())),
-        }
+/// By route number, axum's `MatchedPath` of each route's pattern behind the set's mount.
+fn matched_paths(set: &RouteSet) -> Vec<Option<MatchedPath>> {
+    let root = set.relative_url_root().unwrap_or_default();
+    let mut made: HashMap<&str, Option<MatchedPath>> = HashMap::new();
+    set.routes()
+        .iter()
+        .map(|route| {
+            made.entry(route.pattern())
+                .or_insert_with(|| matched_path(&format!("{root}{}", route.pattern())))
+                .clone()
+        })
+        .collect()
+}
+
+/// axum's `MatchedPath` holding `path`. axum gives no way to make one but routing a request:
+/// a router of one route at `path` (taken literally, as axum 0.7 syntax is turned off) routes
+/// a request for that very path, and its handler keeps the one axum made. A path a request
+/// cannot name as it is (braces, which axum reads as captures, spaces, non-ASCII) gets none.
+fn matched_path(path: &str) -> Option<MatchedPath> {
+    if path.contains(['{', '}']) {
+        return None;
     }
+    let uri: Uri = path.parse().ok()?;
+    if uri.path() != path || uri.query().is_some() {
+        return None;
+    }
+    let slot = Arc::new(Mutex::new(None));
+    let keep = {
+        let slot = Arc::clone(&slot);
+        move |matched: MatchedPath| {
+            *slot.lock().unwrap_or_else(PoisonError::into_inner) = Some(matched);
+            std::future::ready(())
+        }
+    };
+    let mut router: Router = Router::new()
+        .without_v07_checks()
+        .route(path, ::axum::routing::any(keep));
+    let request = Request::builder().uri(uri).body(Body::empty()).ok()?;
+    let response = tower_service::Service::call(&mut router, request);
+    // The handler is ready at once: one poll runs it, without a runtime.
+    let _ = std::pin::pin!(response).poll(&mut Context::from_waker(std::task::Waker::noop()));
+    slot.lock().unwrap_or_else(PoisonError::into_inner).take()
 }
 
 /// Whether `method` (HEAD counted as GET) is among `allowed`.
@@ -598,12 +859,26 @@ fn guarded_actions(set: &RouteSet) -> Vec<Option<MethodSet>> {
     guarded
 }
 
-/// The recognised route and its params: an extractor for handlers behind [`Handlers`] or the
-/// [tower layer](crate::tower). It reads the values from the request's own URI.
+/// The recognised route and its params, untyped: an extractor for handlers behind
+/// [`Handlers`] or the [tower layer](crate::tower), for code that wants the route itself
+/// (`Route::of(&params.recognized())` gives its typed variant) or one handler for several
+/// actions. A handler of one action reads its params as a type instead: its struct in the
+/// `params` module `routes!` generates ([`ActionParams`](crate::ActionParams)). It reads the
+/// values from the request's own URI.
+///
+/// ```
+/// use resourceful::axum::Params;
+///
+/// // One handler for every action: what a request was routed to, as text.
+/// async fn echo(params: Params) -> String {
+///     let values: Vec<String> = params.params().map(|(k, v)| format!("{k}={v}")).collect();
+///     format!("{}#{} {}", params.controller(), params.action(), values.join(" "))
+/// }
+/// ```
 #[derive(Debug, Clone)]
 pub struct Params(pub Routed);
 
-// `Params` reads as the `Routed` it holds: `params.parse::<u64>("id")`, `params.action()`.
+// `Params` reads as the `Routed` it holds: `params.action()`, `params.format()`.
 
 impl std::ops::Deref for Params {
     type Target = Routed;
@@ -660,17 +935,31 @@ impl IntoResponse for RoutingError {
 }
 
 /// The error of a request no route took, for the handler given to [`Handlers::on_error`].
+///
+/// In the fallbacks of an axum `Router`, which put no error in the request, it is what axum
+/// answers there: `NotFound` in `Router::fallback`, and `MethodNotAllowed` in
+/// `Router::method_not_allowed_fallback` (where axum has matched the path, and so set a
+/// `MatchedPath`), whose methods are left empty, as axum writes them in the response's `Allow`
+/// after the handler.
 impl<S: Send + Sync> FromRequestParts<S> for RoutingError {
     type Rejection = Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Infallible> {
-        Ok(parts
-            .extensions
-            .get::<RoutingError>()
-            .cloned()
-            .unwrap_or_else(|| RoutingError::NotFound {
-                method: parts.method.clone(),
-                path: parts.uri.path().to_owned(),
-            }))
+        if let Some(error) = parts.extensions.get::<RoutingError>() {
+            return Ok(error.clone());
+        }
+        let method = parts.method.clone();
+        let path = parts.uri.path().to_owned();
+        let axum_matched = parts.extensions.get::<MatchedPath>().is_some()
+            && parts.extensions.get::<Routed>().is_none();
+        Ok(if axum_matched {
+            RoutingError::MethodNotAllowed {
+                method,
+                path,
+                allowed: MethodSet::EMPTY,
+            }
+        } else {
+            RoutingError::NotFound { method, path }
+        })
     }
 }

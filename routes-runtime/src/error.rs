@@ -25,7 +25,7 @@ use crate::methods::MethodSet;
 /// match err {
 ///     RoutingError::MethodNotAllowed { allowed, .. } => {
 ///         assert_eq!(allowed, [Method::GET, Method::POST]);
-///         assert_eq!(allowed.to_string(), "GET, POST");
+///         assert_eq!(allowed.to_string(), "GET, HEAD, POST");
 ///     }
 ///     other => panic!("unexpected {other}"),
 /// }
@@ -76,6 +76,13 @@ pub enum RoutingError {
         /// How long the body was waited for.
         deadline: Duration,
     },
+    /// A form-encoded POST whose body went past a size limit set in front of the router (a
+    /// `RequestBodyLimitLayer`, whose `Limited` body refuses to go on) while it was read for
+    /// `_method`: a 413, as the limit answers a body it sees whole.
+    BodyTooLarge {
+        /// How many bytes were read before the limit stopped the body.
+        read: usize,
+    },
 }
 
 impl RoutingError {
@@ -83,12 +90,26 @@ impl RoutingError {
     /// for the form body read for `_method`.
     pub fn status(&self) -> StatusCode {
         match self {
-            RoutingError::FormTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            RoutingError::FormTooLarge { .. } | RoutingError::BodyTooLarge { .. } => {
+                StatusCode::PAYLOAD_TOO_LARGE
+            }
             RoutingError::FormTimeout { .. } => StatusCode::REQUEST_TIMEOUT,
             RoutingError::NotFound { .. } => StatusCode::NOT_FOUND,
             RoutingError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             RoutingError::PathTooLong { .. } => StatusCode::URI_TOO_LONG,
             RoutingError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+        }
+    }
+
+    /// The path the error names, to be set to the one the client sent where a router in
+    /// front stripped a prefix off it.
+    #[cfg(feature = "axum")]
+    pub(crate) fn path_mut(&mut self) -> Option<&mut String> {
+        match self {
+            RoutingError::NotFound { path, .. }
+            | RoutingError::MethodNotAllowed { path, .. }
+            | RoutingError::BadRequest { path, .. } => Some(path),
+            _ => None,
         }
     }
 
@@ -108,6 +129,13 @@ impl fmt::Display for RoutingError {
             RoutingError::NotFound { method, path } => {
                 write!(f, "no route matches `{method} {path}`")
             }
+            // The methods may be unknown: axum's `method_not_allowed_fallback` runs before
+            // axum writes its `Allow`.
+            RoutingError::MethodNotAllowed {
+                method,
+                path,
+                allowed,
+            } if allowed.is_empty() => write!(f, "method `{method}` is not allowed for `{path}`"),
             RoutingError::MethodNotAllowed {
                 method,
                 path,
@@ -132,6 +160,10 @@ impl fmt::Display for RoutingError {
                 f,
                 "form body was not received within {} ms",
                 deadline.as_millis()
+            ),
+            RoutingError::BodyTooLarge { read } => write!(
+                f,
+                "request body went past the size limit after {read} bytes"
             ),
         }
     }
@@ -253,15 +285,29 @@ pub enum ParamError {
         /// Its value.
         value: String,
     },
+    /// The request was not routed by a route set: no dispatcher or routing layer stands in
+    /// front of the handler that asked (500).
+    NotRouted,
+    /// The request was routed to another action than the one whose params were asked for: a
+    /// handler bound to several actions, reading the params of one (500).
+    OtherAction {
+        /// The action whose params were asked for (`articles#show`).
+        expected: String,
+        /// The action the request was routed to, if any (`articles#index`).
+        found: Option<String>,
+    },
 }
 
 impl ParamError {
-    /// The status to answer with: 500 for a param the route does not have, 404 for a value
-    /// that does not parse.
+    /// The status to answer with: 404 for a value that does not parse, 500 for the mistakes
+    /// of the program (a param the route does not have, a request no route set routed, the
+    /// params of another action).
     pub fn status(&self) -> StatusCode {
         match self {
-            ParamError::Missing { .. } => StatusCode::INTERNAL_SERVER_ERROR,
             ParamError::Invalid { .. } => StatusCode::NOT_FOUND,
+            ParamError::Missing { .. } | ParamError::NotRouted | ParamError::OtherAction { .. } => {
+                StatusCode::INTERNAL_SERVER_ERROR
+            }
         }
     }
 }
@@ -287,6 +333,20 @@ impl fmt::Display for ParamError {
             }
             ParamError::Invalid { name, value } => {
                 write!(f, "param `{name}` cannot be `{value}`")
+            }
+            ParamError::NotRouted => f.write_str(
+                "the request was not routed: the params of an action need resourceful's \
+                 dispatcher or routing layer in front of the handler",
+            ),
+            ParamError::OtherAction { expected, found } => {
+                write!(
+                    f,
+                    "the params of `{expected}` were asked for by a request routed "
+                )?;
+                match found {
+                    Some(found) => write!(f, "to `{found}`"),
+                    None => f.write_str("to no action"),
+                }
             }
         }
     }
@@ -315,8 +375,22 @@ mod tests {
                     path: "/articles/new".into(),
                     allowed: MethodSet::GET,
                 },
-                "method `POST` is not allowed for `/articles/new` (allowed: GET)",
+                "method `POST` is not allowed for `/articles/new` (allowed: GET, HEAD)",
                 405,
+            ),
+            (
+                RoutingError::MethodNotAllowed {
+                    method: Method::POST,
+                    path: "/health".into(),
+                    allowed: MethodSet::EMPTY,
+                },
+                "method `POST` is not allowed for `/health`",
+                405,
+            ),
+            (
+                RoutingError::BodyTooLarge { read: 1024 },
+                "request body went past the size limit after 1024 bytes",
+                413,
             ),
             (
                 RoutingError::BadRequest {
@@ -395,5 +469,18 @@ mod tests {
             params: vec![],
         };
         assert_eq!(none.to_string(), "route `/` has no param `id`; it has none");
+        let other = ParamError::OtherAction {
+            expected: "articles#show".into(),
+            found: Some("articles#index".into()),
+        };
+        assert_eq!(
+            other.to_string(),
+            "the params of `articles#show` were asked for by a request routed to `articles#index`"
+        );
+        assert_eq!(other.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(
+            ParamError::NotRouted.status(),
+            StatusCode::INTERNAL_SERVER_ERROR
+        );
     }
 }

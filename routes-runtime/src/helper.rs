@@ -316,8 +316,8 @@ args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13);
 args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, O 14);
 args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, O 14, P 15);
 
-/// The path of a helper's route with `args` for its values, in one allocation of the exact
-/// size.
+/// The path of a helper's route with `args` for its values, under `root` (the route set's
+/// mount, or empty), in one allocation of the exact size.
 ///
 /// # Panics
 ///
@@ -327,22 +327,24 @@ args!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, 
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
 pub fn helper_path(
+    root: &str,
     spec: &PathSpec,
     helper: &'static str,
     cx: Checks<'_>,
     args: impl Args,
 ) -> String {
     if spec.has_optional() {
-        return optional_path(spec, helper, cx, &args, None);
+        return optional_path(root, spec, helper, cx, &args, None);
     }
-    let len = spec.literals_len() + args.measure(spec, helper, &cx);
+    let len = root.len() + spec.literals_len() + args.measure(spec, helper, &cx);
     let mut out = String::with_capacity(len);
+    out.push_str(root);
     args.write(spec, &mut out);
     spec.finish(args.count(), &mut out);
     out
 }
 
-/// [`helper_path`] with `.FORMAT` (or `?format=` on a route that takes none).
+/// [`helper_path`] with `.FORMAT` (or `?format=` on a route that takes none), under `root`.
 ///
 /// # Panics
 ///
@@ -351,6 +353,7 @@ pub fn helper_path(
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
 pub fn helper_formatted_path(
+    root: &str,
     spec: &PathSpec,
     helper: &'static str,
     cx: Checks<'_>,
@@ -362,11 +365,14 @@ pub fn helper_formatted_path(
         empty_format(helper);
     }
     if spec.has_optional() {
-        return optional_path(spec, helper, cx, &args, Some(&format));
+        return optional_path(root, spec, helper, cx, &args, Some(&format));
     }
-    let len =
-        spec.literals_len() + args.measure(spec, helper, &cx) + format_len(spec.format, &format);
+    let len = root.len()
+        + spec.literals_len()
+        + args.measure(spec, helper, &cx)
+        + format_len(spec.format, &format);
     let mut out = String::with_capacity(len);
+    out.push_str(root);
     args.write(spec, &mut out);
     spec.finish(args.count(), &mut out);
     push_format(&mut out, spec.format, &format);
@@ -379,6 +385,7 @@ pub fn helper_formatted_path(
 #[inline(never)]
 #[track_caller]
 pub(crate) fn optional_path(
+    root: &str,
     spec: &PathSpec,
     helper: &'static str,
     cx: Checks<'_>,
@@ -415,7 +422,7 @@ pub(crate) fn optional_path(
         }
         given -= 1;
     }
-    let mut len = spec.literals_len();
+    let mut len = root.len() + spec.literals_len();
     for k in 0..given {
         len += match present(k) {
             Some(value) => spec.measure(helper, &cx, k, value),
@@ -430,6 +437,7 @@ pub(crate) fn optional_path(
         len += format_len(spec.format, format);
     }
     let mut out = String::with_capacity(len);
+    out.push_str(root);
     for k in 0..given {
         match present(k) {
             Some(value) => spec.write(k, value, &mut out),

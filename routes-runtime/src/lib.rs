@@ -5,8 +5,9 @@
 //! Modules form a tree, leaves first: `methods`, `encode`, `path`, `requirement`, `route`,
 //! `error` → `recognized`, `to_param` → `recognizer` (the runtime half of the generated
 //! recogniser; its docs say how recognition works), `url` → `helper` (the runtime half of the
-//! generated helpers) → `route_set` → `listing`, `typed`, `request`, `form`, and the
-//! integrations `tower` (with `forgery` beside it) and `axum`.
+//! generated helpers) → `route_set` → `listing`, `typed`, `request` → `params` (the runtime
+//! half of the generated per-action params), `form`, and the integrations `tower` (with
+//! `forgery` beside it) and `axum`.
 //!
 //! # How generation works
 //!
@@ -41,6 +42,7 @@ pub mod form;
 mod helper;
 mod listing;
 mod methods;
+mod params;
 mod path;
 mod recognized;
 mod recognizer;
@@ -65,8 +67,11 @@ pub mod __private;
 pub use error::{ParamError, RoutingError, UrlError};
 pub use listing::Listing;
 pub use methods::{MethodSet, MethodSetIter};
+pub use params::ActionParams;
 pub use recognized::{ParamIter, Recognized, Value};
-pub use request::{METHOD_OVERRIDE_HEADER, MethodOverride, Routed, effective_method};
+pub use request::{
+    METHOD_OVERRIDE_HEADER, MethodOverride, OriginalMethod, Routed, effective_method,
+};
 pub use route::{Conditions, Route, RouteAction, RouteController};
 pub use route_set::{Actions, RouteSet};
 pub use routes_syntax::inflector;

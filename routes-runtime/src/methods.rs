@@ -39,9 +39,11 @@ pub(crate) fn request_bit(method: &Method) -> u16 {
 /// A set of standard HTTP methods, small enough to copy: the methods a 405 allows
 /// ([`RoutingError::MethodNotAllowed`](crate::RoutingError::MethodNotAllowed)).
 ///
-/// It iterates, and prints as an `Allow` header value, in Rails' order (GET, HEAD, POST, PUT,
-/// PATCH, DELETE, OPTIONS, CONNECT, TRACE); its `Debug` is that of a `Vec<Method>`. It holds
-/// only the nine standard methods: routes name no others.
+/// It iterates in Rails' order (GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, CONNECT, TRACE),
+/// and its `Debug` is that of a `Vec<Method>`: both show the methods it holds, as routes name
+/// them. Its `Display` is the value of an `Allow` header, which lists HEAD wherever GET is
+/// allowed, since a route that takes GET answers HEAD (as axum's `Allow` does). It holds only
+/// the nine standard methods: routes name no others.
 ///
 /// ```
 /// use http::Method;
@@ -51,7 +53,7 @@ pub(crate) fn request_bit(method: &Method) -> u16 {
 /// assert!(allowed.contains(&Method::PUT));
 /// assert!(!allowed.contains(&Method::POST));
 /// assert_eq!(allowed.len(), 3);
-/// assert_eq!(allowed.to_string(), "GET, PUT, DELETE");
+/// assert_eq!(allowed.to_string(), "GET, HEAD, PUT, DELETE");
 /// assert_eq!(format!("{allowed:?}"), "[GET, PUT, DELETE]");
 /// assert_eq!(allowed, [Method::GET, Method::PUT, Method::DELETE]);
 /// assert_eq!(allowed.iter().collect::<Vec<_>>(), [Method::GET, Method::PUT, Method::DELETE]);
@@ -200,9 +202,14 @@ impl PartialEq<Vec<Method>> for MethodSet {
 }
 
 impl fmt::Display for MethodSet {
-    /// The value of an `Allow` header: `GET, POST`.
+    /// The value of an `Allow` header: `GET, HEAD, POST`, HEAD listed wherever GET is.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, name) in self.names().enumerate() {
+        let answered = if self.0 & bits::GET != 0 {
+            self.0 | bits::HEAD
+        } else {
+            self.0
+        };
+        for (i, name) in MethodSet(answered).names().enumerate() {
             if i > 0 {
                 f.write_str(", ")?;
             }
@@ -240,6 +247,22 @@ mod tests {
         assert_eq!(set, MethodSet::PATCH);
         assert_eq!(format!("{set:?}"), format!("{:?}", vec![Method::PATCH]));
         assert_eq!(MethodSet::EMPTY.to_string(), "");
+    }
+
+    #[test]
+    fn an_allow_header_lists_head_wherever_get_is_allowed() {
+        let cases = [
+            (vec![Method::GET], "GET, HEAD"),
+            (vec![Method::GET, Method::HEAD], "GET, HEAD"),
+            (vec![Method::GET, Method::POST], "GET, HEAD, POST"),
+            (vec![Method::PUT, Method::DELETE], "PUT, DELETE"),
+            (vec![Method::HEAD], "HEAD"),
+        ];
+        for (methods, allow) in cases {
+            let set = MethodSet::from_iter(methods.iter().cloned());
+            assert_eq!(set.to_string(), allow, "{methods:?}");
+            assert_eq!(set.len(), methods.len(), "the set holds what it was given");
+        }
     }
 
     #[test]

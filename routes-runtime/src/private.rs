@@ -4,6 +4,7 @@
 pub use http::Method;
 
 pub use crate::helper::Args;
+pub use crate::params::Fields;
 pub use crate::path::{Bound, Found, Segments};
 pub use crate::recognized::Recognized;
 pub use crate::recognizer::{Hit, NONE, offer, take};
@@ -15,6 +16,24 @@ pub use crate::typed::{
 };
 pub use crate::url::StaticUrlOptions;
 pub use crate::{MethodSet, RoutingError, ToParam, UrlFor};
+#[cfg(feature = "axum")]
+pub use ::axum::extract::FromRequestParts;
+pub use http::request::Parts;
+
+/// The params of the action a request was routed to, for the extractor (`FromRequestParts`)
+/// of a generated `params` struct.
+///
+/// # Errors
+///
+/// [`ParamError::NotRouted`](crate::ParamError::NotRouted) when no route set routed the
+/// request, else as [`ActionParams::from_routed`](crate::ActionParams::from_routed).
+#[inline]
+pub fn extract<P: crate::ActionParams>(parts: &Parts) -> Result<P, crate::ParamError> {
+    match parts.extensions.get::<crate::Routed>() {
+        Some(routed) => P::from_routed(routed),
+        None => Err(crate::ParamError::NotRouted),
+    }
+}
 
 /// Short constructors for the tables `routes!` writes: an invocation of 200 resources is
 /// thousands of segments, and every token of generated code costs compile time.
@@ -211,7 +230,7 @@ impl ToParam for Shown<'_> {
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
 pub fn path(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -> String {
-    crate::helper::helper_path(set.path_spec(spec), helper, set.checks(), args)
+    crate::helper::helper_path(set.root(), set.path_spec(spec), helper, set.checks(), args)
 }
 
 /// The body of `N_url`: [`path`] behind the route set's host.
@@ -241,7 +260,15 @@ pub fn formatted_path(
     args: impl Args,
     format: impl ToParam,
 ) -> String {
-    crate::helper::helper_formatted_path(set.path_spec(spec), helper, set.checks(), args, format)
+    let root = set.root();
+    crate::helper::helper_formatted_path(
+        root,
+        set.path_spec(spec),
+        helper,
+        set.checks(),
+        args,
+        format,
+    )
 }
 
 /// The body of `formatted_N_url`: [`formatted_path`] behind the route set's host.

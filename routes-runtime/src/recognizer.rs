@@ -24,8 +24,8 @@
 //!   far and skips every child whose smallest code cannot beat it.
 //!
 //! What runs per request lives here. [`recognize`] refuses a path over
-//! [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) and hands the matcher a [`Reader`] of the path (which
-//! reads a segment, 16 bytes at a time, when the matcher first asks for it) with the method's
+//! [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) and hands the matcher the path's [`Segments`] (split
+//! once, 16 bytes at a time, where each segment ends and which hold a `.`) with the method's
 //! bit, and a [`Found`] inside the answer it returns: when the matcher takes a route it writes
 //! there where the route's dynamic values lie, its *slots* (params, `:action`, a glob, in path
 //! order), and the format. Nothing is copied afterwards: an answer just written with small
@@ -203,7 +203,7 @@ fn matched(
     })
 }
 
-/// Recognises `method` and `path` as [`recognize`] does, answering with what `read` makes of
+/// Recognises `method` and `path` as `recognize` does, answering with what `read` makes of
 /// the route the matcher took (a typed route, read straight from where its values lie, or a
 /// [`Recognized`]). `read` answers `None` only for a code the table does not hold, or a value
 /// whose type parsed it in the matcher and not here: a 404 either way.

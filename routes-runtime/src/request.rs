@@ -1,6 +1,8 @@
 //! Requests of the `http` crate: the method they are routed as, with Rails' overrides, and
 //! recognition from their URI; errors as responses.
 
+use std::sync::OnceLock;
+
 use http::header::{ALLOW, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue};
 use http::{Method, Request, Response, Uri};
 
@@ -172,7 +174,29 @@ impl RouteSet {
 pub struct Routed {
     uri: Uri,
     found: Detached<'static>,
+    /// The `format` of the query, decoded the first time [`format`](Self::format) asks for
+    /// it, when the path gives none.
+    query_format: OnceLock<Option<Box<str>>>,
 }
+
+/// The method a request was sent with, when the route set routed it as another (Rails'
+/// `_method` override, or `X-HTTP-Method-Override` where honoured): put in the request's
+/// extensions beside the [`Routed`] by the tower layer and the axum dispatcher, which rewrite
+/// the request's method. What comes after them (handlers, and the layers given to the axum
+/// dispatcher) sees the method routed, and finds the one sent here; what stands in front of
+/// them sees the request as it was sent.
+///
+/// ```
+/// use http::{Method, Request};
+/// use resourceful::OriginalMethod;
+///
+/// let mut request = Request::put("/articles/1").body(()).unwrap();
+/// request.extensions_mut().insert(OriginalMethod(Method::POST));
+/// let sent = request.extensions().get::<OriginalMethod>().map(|m| &m.0);
+/// assert_eq!(sent, Some(&Method::POST));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OriginalMethod(pub Method);
 
 impl Routed {
     /// Recognises `method` and the path of `uri` in `set`, keeping `uri`.
@@ -186,7 +210,11 @@ impl Routed {
         uri: Uri,
     ) -> Result<Self, RoutingError> {
         let found = set.recognize(method, uri.path())?.detach();
-        Ok(Routed { uri, found })
+        Ok(Routed {
+            uri,
+            found,
+            query_format: OnceLock::new(),
+        })
     }
 
     /// The answer, reading the values from the URI's path.
@@ -216,9 +244,37 @@ impl Routed {
         self.found.params(self.uri.path())
     }
 
-    /// The format the path asked for.
+    /// The format asked for: the path's (`/articles/1.json`), else the query's `format`
+    /// (`/?format=json`, as the `formatted_` helper of a route that takes no format in its
+    /// path writes it), as Rails' `params[:format]` gives either.
+    ///
+    /// ```
+    /// use http::{Method, Uri};
+    /// use resourceful::Routed;
+    ///
+    /// mod routes {
+    ///     resourceful::routes! { resources(articles); root(controller = "articles"); }
+    /// }
+    /// let format = |uri: &str| {
+    ///     let routed = Routed::recognize(&routes::ROUTES, &Method::GET, uri.parse().unwrap());
+    ///     routed.unwrap().format().map(str::to_owned)
+    /// };
+    /// assert_eq!(format("/articles/1.json?format=xml").as_deref(), Some("json"));
+    /// assert_eq!(format(&routes::formatted_root_path("json")).as_deref(), Some("json"));
+    /// assert_eq!(format("/articles"), None);
+    /// ```
     pub fn format(&self) -> Option<&str> {
-        self.param("format")
+        if let Some(format) = self.param("format") {
+            return Some(format);
+        }
+        self.query_format
+            .get_or_init(|| {
+                let query = self.uri.query()?;
+                form_value(query.as_bytes(), "format")
+                    .filter(|format| !format.is_empty())
+                    .map(String::into_boxed_str)
+            })
+            .as_deref()
     }
 
     /// Param `name` parsed as a `T`; see [`Recognized::parse`].
@@ -242,12 +298,16 @@ impl Routed {
 }
 
 impl RoutingError {
-    /// The value of the `Allow` header a 405 answers with (`GET, PUT, PATCH, DELETE`), as
-    /// Rails writes it; `None` for other errors.
+    /// The value of the `Allow` header a 405 answers with (`GET, HEAD, PUT, PATCH, DELETE`);
+    /// `None` for other errors, and for a 405 whose methods are not known.
     pub fn allow_header(&self) -> Option<HeaderValue> {
         let RoutingError::MethodNotAllowed { allowed, .. } = self else {
             return None;
         };
+        // Unknown methods are no methods: an empty `Allow` would say none is allowed.
+        if allowed.is_empty() {
+            return None;
+        }
         HeaderValue::from_str(&allowed.to_string()).ok()
     }
 
@@ -262,10 +322,10 @@ impl RoutingError {
     /// let error = routes::ROUTES.recognize(&Method::DELETE, "/articles").unwrap_err();
     /// let response = error.to_response::<String>();
     /// assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
-    /// assert_eq!(response.headers()["allow"], "GET, POST");
+    /// assert_eq!(response.headers()["allow"], "GET, HEAD, POST");
     /// assert_eq!(
     ///     response.body(),
-    ///     "method `DELETE` is not allowed for `/articles` (allowed: GET, POST)\n"
+    ///     "method `DELETE` is not allowed for `/articles` (allowed: GET, HEAD, POST)\n"
     /// );
     /// ```
     pub fn to_response<B: From<String>>(&self) -> Response<B> {
@@ -344,7 +404,7 @@ mod tests {
         };
         let response: Response<String> = not_allowed.to_response();
         assert_eq!(response.status(), 405);
-        assert_eq!(response.headers()[ALLOW], "GET, PUT, PATCH");
+        assert_eq!(response.headers()[ALLOW], "GET, HEAD, PUT, PATCH");
         assert_eq!(
             response.headers()[CONTENT_TYPE],
             "text/plain; charset=utf-8"

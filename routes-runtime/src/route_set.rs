@@ -1,7 +1,7 @@
 //! The route set: a table of routes with the recogniser `routes!` generated for it.
 
 use std::fmt;
-use std::sync::{PoisonError, RwLock};
+use std::sync::{OnceLock, PoisonError, RwLock};
 
 use http::Method;
 
@@ -83,6 +83,9 @@ pub struct RouteSet {
     /// The most segments a route takes (`usize::MAX` with a glob): a path with escapes and more
     /// segments is refused before any is decoded.
     deepest: usize,
+    /// The path the set is mounted under (Rails' `relative_url_root`), set once at start-up:
+    /// a helper reads it with one atomic load, and writes nothing more when it is unset.
+    root: OnceLock<Box<str>>,
 }
 
 impl RouteSet {
@@ -111,6 +114,7 @@ impl RouteSet {
             url_options: RwLock::new(None),
             matcher,
             deepest,
+            root: OnceLock::new(),
         }
     }
 
@@ -297,6 +301,7 @@ impl RouteSet {
             routes: self.routes,
             checks: self.checks(),
             host: self.host(),
+            root: self.root(),
         };
         url::url_for(&cx, options)
     }
@@ -318,6 +323,65 @@ impl RouteSet {
             .url_options
             .write()
             .unwrap_or_else(PoisonError::into_inner) = Some(options);
+    }
+
+    /// Mounts the set under `root` (Rails' `relative_url_root`): every path the helpers,
+    /// typed routes and [`url_for`](Self::url_for) build starts with it, as links must when an
+    /// axum `Router` nests the set (`nest_service("/blog", ...)`, which
+    /// `resourceful::axum::Dispatcher::nest_at` does with this) or a proxy serves it under a
+    /// prefix. Recognition is unchanged: it reads paths within the mount, as `nest_service`
+    /// and such proxies hand them on.
+    ///
+    /// A missing leading `/` is added and trailing ones are dropped; `""` and `"/"` mount
+    /// nothing. Characters a path cannot hold are percent-encoded; a `%` is kept, as the
+    /// start of an escape.
+    ///
+    /// ```
+    /// mod routes {
+    ///     resourceful::routes! { resources(articles); }
+    /// }
+    /// routes::ROUTES.set_relative_url_root("/blog/");
+    /// assert_eq!(routes::ROUTES.relative_url_root(), Some("/blog"));
+    /// assert_eq!(routes::article_path(1), "/blog/articles/1");
+    /// let hash = routes::hash_for_articles_path();
+    /// assert_eq!(routes::ROUTES.url_for(&hash).unwrap(), "/blog/articles");
+    /// // What is recognised is the path within the mount.
+    /// let found = routes::ROUTES.recognize(&http::Method::GET, "/articles/1").unwrap();
+    /// assert_eq!(found.action(), "show");
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When the set is already mounted under another root: a route set's links have one
+    /// root, as Rails' `relative_url_root` is one per application (mounting it twice at the
+    /// same root is fine).
+    pub fn set_relative_url_root(&self, root: &str) {
+        let root = url::normalize_root(root);
+        if root.is_empty() {
+            assert!(
+                self.root.get().is_none_or(|set| set.is_empty()),
+                "the route set is already mounted under `{}`",
+                self.root.get().map_or("", |set| set)
+            );
+            return;
+        }
+        let set = self.root.get_or_init(|| root.clone().into_boxed_str());
+        assert!(
+            **set == *root,
+            "the route set is already mounted under `{set}`, not `{root}`"
+        );
+    }
+
+    /// The path the set is mounted under, if any; see
+    /// [`set_relative_url_root`](Self::set_relative_url_root).
+    pub fn relative_url_root(&self) -> Option<&str> {
+        self.root.get().map(|root| &**root)
+    }
+
+    /// The mount's path, empty when unset: what every path built starts with.
+    #[inline(always)]
+    pub(crate) fn root(&self) -> &str {
+        self.root.get().map_or("", |root| root)
     }
 
     /// The host full URLs are built with: set at start-up, or else declared in `routes!`.

@@ -11,12 +11,16 @@
 //!    read (at most [`form_limit`](RoutingLayer::form_limit), 8 KiB by default, within
 //!    [`form_deadline`](RoutingLayer::form_deadline), 10 s by default) for a `_method`
 //!    field; then its query, then, when enabled, the `X-HTTP-Method-Override` header
-//!    ([`MethodOverride`]). The request's method is rewritten, and the body is passed on
-//!    unchanged: the bytes read are replayed before the rest ([`Replay`]). A body that is
-//!    not read in time is a 408 ([`RoutingError::FormTimeout`]); one that goes on past the
-//!    limit without a `_method`, to a path no route takes with POST, a 413
-//!    ([`RoutingError::FormTooLarge`]). No other body is touched (and so no `100 Continue` is
-//!    sent for it).
+//!    ([`MethodOverride`]). The request's method is rewritten (the one sent is kept in its
+//!    extensions as an [`OriginalMethod`]), and the body is passed on unchanged: the bytes
+//!    read are replayed before the rest ([`Replay`]). A body that is not read in time is a
+//!    408 ([`RoutingError::FormTimeout`]); one that goes on past the limit without a
+//!    `_method`, to a path no route takes with POST, a 413
+//!    ([`RoutingError::FormTooLarge`]); one that a size limit in front of the layer
+//!    (tower-http's `RequestBodyLimitLayer`) stops while it is read, a 413 too
+//!    ([`RoutingError::BodyTooLarge`]), whether it came in one chunk or many, as the limit
+//!    answers one whose `Content-Length` is too large. No other body is touched (and so no
+//!    `100 Continue` is sent for it).
 //! 3. **Recognition.** The result is inserted into the request's extensions as a [`Routed`],
 //!    where handlers find the controller, action and params (read from the request's own URI).
 //! 4. **No route.** A 404, 405 (with `Allow`), 400/414 or 408/413 is answered by the layer
@@ -80,7 +84,7 @@
 //! let wrong = Request::delete("/articles").body(String::new()).unwrap();
 //! let response = block_on(service.call(wrong)).unwrap();
 //! assert_eq!(response.status(), 405);
-//! assert_eq!(response.headers()["allow"], "GET, POST");
+//! assert_eq!(response.headers()["allow"], "GET, HEAD, POST");
 //! ```
 
 use std::future::{Future, Ready, poll_fn, ready};
@@ -96,7 +100,7 @@ use http_body::Body;
 use tower_layer::Layer;
 use tower_service::Service;
 
-use crate::{MethodOverride, MethodSet, RouteSet, Routed, RoutingError};
+use crate::{MethodOverride, MethodSet, OriginalMethod, RouteSet, Routed, RoutingError};
 
 mod form_body;
 
@@ -284,7 +288,7 @@ where
     S::Error: Send + 'static,
     U: Unmatched<S, Replay<B>>,
     B: Body<Data = Bytes> + Send + 'static,
-    B::Error: Send,
+    B::Error: Send + 'static,
 {
     type Response = S::Response;
     type Error = S::Error;
@@ -327,6 +331,7 @@ async fn route<B>(
 ) -> (Result<Routed, RoutingError>, Replay<B>)
 where
     B: Body<Data = Bytes>,
+    B::Error: 'static,
 {
     match config.before_body(parts) {
         Step::Routed(found) => (found, Replay::new(body)),
@@ -364,9 +369,10 @@ impl Config {
                 return Step::ReadForm { allowed };
             }
         }
-        parts.method = self
+        let method = self
             .overrides
             .resolve(&parts.method, &parts.uri, &parts.headers, None);
+        set_method(parts, method);
         Step::Routed(Routed::recognize(
             self.set,
             &parts.method,
@@ -383,6 +389,7 @@ impl Config {
     ) -> (Result<Routed, RoutingError>, Replay<B>)
     where
         B: Body<Data = Bytes>,
+        B::Error: 'static,
     {
         let (read, body) = read_form_method(body, self.form_limit, self.form_deadline).await;
         let mut form_method = None;
@@ -403,15 +410,26 @@ impl Config {
                 let deadline = self.form_deadline;
                 return (Err(RoutingError::FormTimeout { deadline }), body);
             }
+            Read::TooLarge { read } => return (Err(RoutingError::BodyTooLarge { read }), body),
         }
-        parts.method = self.overrides.resolve(
+        let method = self.overrides.resolve(
             &parts.method,
             &parts.uri,
             &parts.headers,
             form_method.as_deref(),
         );
+        set_method(parts, method);
         let found = Routed::recognize(self.set, &parts.method, parts.uri.clone());
         (found, body)
+    }
+}
+
+/// Routes the request as `method`, keeping the method it was sent with as an
+/// [`OriginalMethod`] when they differ.
+fn set_method(parts: &mut Parts, method: Method) {
+    let sent = std::mem::replace(&mut parts.method, method);
+    if sent != parts.method {
+        parts.extensions.insert(OriginalMethod(sent));
     }
 }
 

@@ -91,10 +91,10 @@ pub fn route_link<'p>(set: &RouteSet, route: &impl TypedRoute<'p>, url: bool) ->
             // are left out (`/articles.xml`, not `/articles/index.xml`, which an earlier route
             // may take as an id): the link then routes back to this route.
             let spec = entry.path_spec();
-            let checks = self.set.checks();
+            let (root, checks) = (self.set.root(), self.set.checks());
             self.path = match format {
-                Some(format) => helper_formatted_path(spec, name, checks, values, format),
-                None => helper_path(spec, name, checks, values),
+                Some(format) => helper_formatted_path(root, spec, name, checks, values, format),
+                None => helper_path(root, spec, name, checks, values),
             };
         }
     }

@@ -307,6 +307,33 @@ pub(crate) struct UrlContext<'a> {
     pub(crate) checks: Checks<'a>,
     /// The route set's host, when it has one.
     pub(crate) host: Option<UrlOptions>,
+    /// The path the set is mounted under, or empty.
+    pub(crate) root: &'a str,
+}
+
+/// `root` as [`RouteSet::set_relative_url_root`](crate::RouteSet::set_relative_url_root)
+/// keeps it: one leading `/`, no trailing one, what a path cannot hold percent-encoded (a `%`
+/// kept, as the start of an escape); empty for no mount.
+pub(crate) fn normalize_root(root: &str) -> String {
+    let trimmed = root.trim_matches('/');
+    let mut out = String::with_capacity(trimmed.len() + 1);
+    if trimmed.is_empty() {
+        return out;
+    }
+    for part in trimmed.split('/') {
+        out.push('/');
+        for piece in part.split_inclusive('%') {
+            let (text, escape) = match piece.strip_suffix('%') {
+                Some(text) => (text, true),
+                None => (piece, false),
+            };
+            push_segment(&mut out, text, true);
+            if escape {
+                out.push('%');
+            }
+        }
+    }
+    out
 }
 
 /// How a route would be built from params: the value of each of its segments.
@@ -548,6 +575,7 @@ fn finish(cx: &UrlContext<'_>, options: &UrlFor, fit: Fit<'_, '_>) -> Result<Str
             None => return Err(UrlError::MissingHost),
         }
     };
+    out.push_str(cx.root);
     write_path(&mut out, fit.route, &fit.values, fit.format);
     let mut extra: Vec<(&str, &str)> = options
         .params()

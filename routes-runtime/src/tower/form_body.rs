@@ -1,6 +1,8 @@
 //! The body of a form POST read for `_method`, within a limit and a deadline, and passed on
 //! unchanged: the bytes read are replayed before the rest ([`Replay`]).
 
+use std::any::Any;
+use std::error::Error as StdError;
 use std::future::poll_fn;
 use std::pin::Pin;
 use std::task::{Context, Poll};
@@ -9,6 +11,7 @@ use std::time::Duration;
 use bytes::{Bytes, BytesMut};
 use http::header::HeaderMap;
 use http_body::{Body, Frame, SizeHint};
+use http_body_util::LengthLimitError;
 
 use crate::encode::form_value;
 
@@ -21,6 +24,9 @@ pub(super) enum Read {
     Cut,
     /// The deadline passed first.
     Late,
+    /// The body went past a size limit set in front of the router after `read` bytes: a
+    /// `Limited` body (tower-http's `RequestBodyLimitLayer`) refused to go on.
+    TooLarge { read: usize },
 }
 
 /// Reads frames of `body` until `limit` bytes (or its end, its trailers, an error or the
@@ -33,6 +39,7 @@ pub(super) async fn read_form_method<B>(
 ) -> (Read, Replay<B>)
 where
     B: Body<Data = Bytes>,
+    B::Error: 'static,
 {
     let mut rest = Box::pin(body);
     let mut head = BytesMut::new();
@@ -79,6 +86,9 @@ where
     };
     let method = form_value(readable, "_method");
     let read = match method {
+        // A body over the limit is refused whatever it holds, as the limit refuses one it
+        // sees whole (by its `Content-Length`): the handler could not read it either.
+        _ if error.as_ref().is_some_and(exceeds_limit) => Read::TooLarge { read: head.len() },
         Some(method) => Read::Method(Some(method)),
         None if late => Read::Late,
         // An error ends the body as surely as its end: there is no more to read.
@@ -94,6 +104,39 @@ where
         },
     };
     (read, replay)
+}
+
+/// Whether `error`, a body's, is or comes from `http_body_util::Limited`'s refusal to go past
+/// its limit (as tower-http's `RequestBodyLimitLayer` and axum's `DefaultBodyLimit` set it),
+/// whether it comes as it is, boxed (`Limited`'s own error type) or inside an axum body's.
+pub(crate) fn exceeds_limit<E: 'static>(error: &E) -> bool {
+    let any: &dyn Any = error;
+    let mut cause: Option<&(dyn StdError + 'static)> =
+        if let Some(boxed) = any.downcast_ref::<Box<dyn StdError + Send + Sync>>() {
+            Some(&**boxed)
+        } else if let Some(limit) = any.downcast_ref::<LengthLimitError>() {
+            Some(limit)
+        } else {
+            axum_error(any)
+        };
+    while let Some(error) = cause {
+        if error.is::<LengthLimitError>() {
+            return true;
+        }
+        cause = error.source();
+    }
+    false
+}
+
+#[cfg(feature = "axum")]
+fn axum_error(any: &dyn Any) -> Option<&(dyn StdError + 'static)> {
+    any.downcast_ref::<::axum::Error>()
+        .map(|error| error as &(dyn StdError + 'static))
+}
+
+#[cfg(not(feature = "axum"))]
+fn axum_error(_: &dyn Any) -> Option<&(dyn StdError + 'static)> {
+    None
 }
 
 /// The deadline of a read, on Tokio's timer, started only when the body first makes the read
