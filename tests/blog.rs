@@ -218,3 +218,96 @@ async fn ids_are_numbers_and_forms_carry_their_routes_methods() {
     let again = post("/admin/comments/1", "_method=delete".to_owned());
     assert_eq!(send(&mut router, again).await.0, StatusCode::NOT_FOUND);
 }
+
+/// How many times `needle` occurs in `page`.
+fn count(page: &str, needle: &str) -> usize {
+    page.matches(needle).count()
+}
+
+#[tokio::test]
+async fn comments_are_listed_twenty_to_a_page_with_links_to_the_others() {
+    let mut router = blog().await;
+    // The welcome article has one comment; 44 more make 45: pages of 20, 20 and 5.
+    let mut last = String::new();
+    for n in 2..=45 {
+        let body = format!("author=Reader+{n}&body=Comment+number+{n}.");
+        let request = post("/articles/1/comments", body);
+        let response = router.call(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::SEE_OTHER, "comment {n}");
+        last = response.headers()["location"].to_str().unwrap().to_owned();
+        // Each new comment is shown where it lands: the last page.
+        let page = (n + 19) / 20;
+        let expected = match page {
+            1 => "/articles/1#comments".to_owned(),
+            _ => format!("/articles/1?page={page}#comments"),
+        };
+        assert_eq!(last, expected, "comment {n}");
+    }
+    assert_eq!(last, "/articles/1?page=3#comments");
+    let (status, first) = send(&mut router, get("/articles/1")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(first.contains("Comments (45)"), "{first}");
+    assert_eq!(count(&first, r#"<article class="comment">"#), 20);
+    assert!(first.contains("Looks familiar.") && first.contains("Comment number 20."));
+    assert!(!first.contains("Comment number 21."), "{first}");
+    // Above and below the comments.
+    let next = r#"<a rel="next" href="/articles/1?page=2#comments">"#;
+    assert_eq!(count(&first, next), 2, "{first}");
+    assert!(first.contains("Page 1 of 3"), "{first}");
+    let (status, second) = send(&mut router, get("/articles/1?page=2")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(second.contains("Comment number 21.") && second.contains("Comment number 40."));
+    assert!(!second.contains("Comment number 20.") && !second.contains("Comment number 41."));
+    assert!(second.contains(r#"<a rel="prev" href="/articles/1#comments">"#));
+    assert!(second.contains(r#"<a rel="next" href="/articles/1?page=3#comments">"#));
+    let (_, third) = send(&mut router, get("/articles/show/1?page=3")).await;
+    assert_eq!(count(&third, r#"<article class="comment">"#), 5, "{third}");
+    assert!(!third.contains(r#"rel="next""#), "{third}");
+    // uri, status
+    let cases = [
+        ("/articles/1?page=4", StatusCode::NOT_FOUND),
+        ("/articles/1?page=0", StatusCode::BAD_REQUEST),
+        ("/articles/1?page=x", StatusCode::BAD_REQUEST),
+        ("/articles/1?page=3", StatusCode::OK),
+    ];
+    for (uri, expected) in cases {
+        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+    }
+    // A comment refused is shown with the first page, not all of them.
+    let (status, refused) = send(
+        &mut router,
+        post("/articles/1/comments", "author=&body=x".to_owned()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(count(&refused, r#"<article class="comment">"#), 20);
+    assert!(refused.contains("Name can&#39;t be blank"), "{refused}");
+}
+
+#[tokio::test]
+async fn the_moderation_page_lists_the_newest_comments_twenty_to_a_page() {
+    let mut router = blog().await;
+    for n in 2..=25 {
+        let body = format!("author=Reader&body=Comment+number+{n}.");
+        let (status, _) = send(&mut router, post("/articles/1/comments", body)).await;
+        assert_eq!(status, StatusCode::SEE_OTHER, "comment {n}");
+    }
+    let (status, first) = send(&mut router, get("/admin/comments")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(count(&first, "<tr><td>"), 20, "{first}");
+    assert!(first.contains("Comment number 25.") && first.contains("Comment number 6."));
+    assert!(!first.contains("Comment number 5."), "{first}");
+    assert!(first.contains(r#"<a rel="next" href="/admin/comments?page=2">"#));
+    let (status, second) = send(&mut router, get("/admin/comments?page=2")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(count(&second, "<tr><td>"), 5, "{second}");
+    assert!(second.contains("Looks familiar.") && second.contains("Comment number 5."));
+    assert!(second.contains(r#"<a rel="prev" href="/admin/comments">"#));
+    let cases = [
+        ("/admin/comments?page=3", StatusCode::NOT_FOUND),
+        ("/admin/comments?page=0", StatusCode::BAD_REQUEST),
+    ];
+    for (uri, expected) in cases {
+        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+    }
+}

@@ -47,11 +47,12 @@ pub struct Account {
     pub bio: String,
 }
 
-/// One page of the articles, and how many pages there are.
+/// One page of a list, how many pages there are and how many items in all.
 #[derive(Debug, Clone)]
-pub struct Page {
-    pub articles: Vec<Summary>,
+pub struct Page<T> {
+    pub items: Vec<T>,
     pub pages: u32,
+    pub total: i64,
 }
 
 /// Why a query failed.
@@ -289,20 +290,17 @@ impl Db {
     }
 
     /// Page `page` (from 1) of the articles, `per_page` to a page, oldest first.
-    pub async fn articles_page(&self, page: u32, per_page: u32) -> Result<Page> {
+    pub async fn articles_page(&self, page: u32, per_page: u32) -> Result<Page<Summary>> {
         self.read(move |connection| {
-            let count: i64 =
+            let total: i64 =
                 connection.query_row("SELECT count(*) FROM articles", [], |row| row.get(0))?;
-            let pages = u32::try_from((count + i64::from(per_page) - 1) / i64::from(per_page))
-                .unwrap_or(u32::MAX)
-                .max(1);
-            let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
             let mut statement = connection
                 .prepare_cached("SELECT id, title FROM articles ORDER BY id LIMIT ?1 OFFSET ?2")?;
-            let rows = statement.query_map(params![per_page, offset], summary)?;
+            let rows = statement.query_map(params![per_page, offset(page, per_page)], summary)?;
             Ok(Page {
-                articles: rows.collect::<rusqlite::Result<_>>()?,
-                pages,
+                items: rows.collect::<rusqlite::Result<_>>()?,
+                pages: pages(total, per_page),
+                total,
             })
         })
         .await
@@ -329,8 +327,14 @@ impl Db {
         .await
     }
 
-    /// The article and its comments, read in one trip to the blocking pool.
-    pub async fn article_with_comments(&self, id: i64) -> Result<Option<(Article, Vec<Comment>)>> {
+    /// The article and page `page` (from 1) of its comments, `per_page` to a page, oldest
+    /// first, read in one trip to the blocking pool.
+    pub async fn article_with_comments(
+        &self,
+        id: i64,
+        page: u32,
+        per_page: u32,
+    ) -> Result<Option<(Article, Page<Comment>)>> {
         self.read(move |connection| {
             let found = connection
                 .prepare_cached("SELECT id, title, body FROM articles WHERE id = ?1")?
@@ -339,7 +343,7 @@ impl Db {
             let Some(found) = found else {
                 return Ok(None);
             };
-            let comments = comments_of(connection, id)?;
+            let comments = comments_of(connection, id, page, per_page)?;
             Ok(Some((found, comments)))
         })
         .await
@@ -377,24 +381,42 @@ impl Db {
         .await
     }
 
-    pub async fn comments(&self, article_id: i64) -> Result<Vec<Comment>> {
-        self.read(move |connection| comments_of(connection, article_id))
+    /// Page `page` (from 1) of the article's comments, `per_page` to a page, oldest first.
+    pub async fn comments(
+        &self,
+        article_id: i64,
+        page: u32,
+        per_page: u32,
+    ) -> Result<Page<Comment>> {
+        self.read(move |connection| comments_of(connection, article_id, page, per_page))
             .await
     }
 
-    /// Every comment with the title of its article, newest first.
-    pub async fn all_comments(&self) -> Result<Vec<(Comment, String)>> {
-        self.read(|connection| {
+    /// Page `page` (from 1) of every comment with the title of its article, `per_page` to a
+    /// page, newest first.
+    pub async fn all_comments(&self, page: u32, per_page: u32) -> Result<Page<(Comment, String)>> {
+        self.read(move |connection| {
+            let total: i64 =
+                connection.query_row("SELECT count(*) FROM comments", [], |row| row.get(0))?;
             let mut statement = connection.prepare_cached(
                 "SELECT c.id, c.article_id, c.author, c.body, a.title
-                 FROM comments c JOIN articles a ON a.id = c.article_id ORDER BY c.id DESC",
+                 FROM comments c JOIN articles a ON a.id = c.article_id
+                 ORDER BY c.id DESC LIMIT ?1 OFFSET ?2",
             )?;
-            let rows = statement.query_map([], |row| Ok((comment(row)?, row.get(4)?)))?;
-            rows.collect()
+            let rows = statement.query_map(params![per_page, offset(page, per_page)], |row| {
+                Ok((comment(row)?, row.get(4)?))
+            })?;
+            Ok(Page {
+                items: rows.collect::<rusqlite::Result<_>>()?,
+                pages: pages(total, per_page),
+                total,
+            })
         })
         .await
     }
 
+    /// Adds a comment; how many comments the article has with it, which says where it is
+    /// among them, as ids only grow.
     pub async fn create_comment(
         &self,
         article_id: i64,
@@ -407,7 +429,9 @@ impl Db {
                     "INSERT INTO comments (article_id, author, body) VALUES (?1, ?2, ?3)",
                 )?
                 .execute(params![article_id, author, body])?;
-            Ok(connection.last_insert_rowid())
+            connection
+                .prepare_cached("SELECT count(*) FROM comments WHERE article_id = ?1")?
+                .query_row([article_id], |row| row.get(0))
         })
         .await
     }
@@ -460,12 +484,41 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-fn comments_of(connection: &Connection, article_id: i64) -> rusqlite::Result<Vec<Comment>> {
+/// How many pages of `per_page` hold `total` items: at least one, empty as it may be.
+pub fn pages(total: i64, per_page: u32) -> u32 {
+    let per_page = i64::from(per_page.max(1));
+    u32::try_from((total + per_page - 1) / per_page)
+        .unwrap_or(u32::MAX)
+        .max(1)
+}
+
+/// How many items come before page `page` (from 1).
+fn offset(page: u32, per_page: u32) -> i64 {
+    i64::from(page.saturating_sub(1)) * i64::from(per_page)
+}
+
+fn comments_of(
+    connection: &Connection,
+    article_id: i64,
+    page: u32,
+    per_page: u32,
+) -> rusqlite::Result<Page<Comment>> {
+    let total: i64 = connection
+        .prepare_cached("SELECT count(*) FROM comments WHERE article_id = ?1")?
+        .query_row([article_id], |row| row.get(0))?;
     let mut statement = connection.prepare_cached(
-        "SELECT id, article_id, author, body FROM comments WHERE article_id = ?1 ORDER BY id",
+        "SELECT id, article_id, author, body FROM comments WHERE article_id = ?1
+         ORDER BY id LIMIT ?2 OFFSET ?3",
     )?;
-    let rows = statement.query_map([article_id], comment)?;
-    rows.collect()
+    let rows = statement.query_map(
+        params![article_id, per_page, offset(page, per_page)],
+        comment,
+    )?;
+    Ok(Page {
+        items: rows.collect::<rusqlite::Result<_>>()?,
+        pages: pages(total, per_page),
+        total,
+    })
 }
 
 fn article(row: &rusqlite::Row<'_>) -> rusqlite::Result<Article> {

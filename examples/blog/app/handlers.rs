@@ -31,7 +31,7 @@ pub enum Failure {
     /// The database failed: 503 when it stayed locked, else 500.
     Storage(db::Error),
     /// A handler reached by a route it does not serve, or without the route it was bound
-    /// through: a mistake in the program, 500.
+    /// through, or unable to build a link to a page of its own: a mistake in the program, 500.
     Misrouted,
 }
 
@@ -73,7 +73,10 @@ impl IntoResponse for Failure {
                 )
             }
             Failure::Misrouted => {
-                eprintln!("a handler was reached by a route it does not serve");
+                eprintln!(
+                    "a handler was reached by a route it does not serve, or could not build a \
+                     link to its own page"
+                );
                 (
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "Something went wrong on our side.".to_owned(),
@@ -205,6 +208,10 @@ const SIGN_IN_FIELDS: &[Field] = &[field("name", "Name", 100)];
 /// How many articles the index lists to a page.
 pub const PER_PAGE: u32 = 20;
 
+/// How many comments an article's page, and the moderation page, list to a page: at most
+/// 2,000 characters each, so that no page grows with what visitors post.
+pub const COMMENTS_PER_PAGE: u32 = 20;
+
 /// The page a query string asks for: `page=N` from 1, the first when absent.
 fn page_number(query: Option<&str>) -> Result<u32, Failure> {
     let asked = query
@@ -231,7 +238,7 @@ pub async fn index(State(db): State<Db>, visitor: Visitor, RawQuery(query): RawQ
     let html = views::index(
         visitor.name(),
         "Articles",
-        &page.articles,
+        &page.items,
         Some((number, page.pages)),
     );
     Ok(Html(html).into_response())
@@ -248,17 +255,33 @@ pub async fn recent(State(db): State<Db>, visitor: Visitor) -> Page {
     .into_response())
 }
 
-pub async fn show(State(db): State<Db>, visitor: Visitor, params: Params) -> Page {
+/// The article and a page of its comments (`?page=N`).
+pub async fn show(
+    State(db): State<Db>,
+    visitor: Visitor,
+    params: Params,
+    RawQuery(query): RawQuery,
+) -> Page {
     let id = match route(&params)? {
         Route::ArticlesShow { id, .. } => id,
         Route::ControllerActionId { id, .. } => default_route_id(id)?,
         _ => return Err(Failure::Misrouted),
     };
+    let number = page_number(query.as_deref())?;
     let (article, comments) = db
-        .article_with_comments(id)
+        .article_with_comments(id, number, COMMENTS_PER_PAGE)
         .await?
         .ok_or(Failure::NotFound)?;
-    let page = views::show(visitor.name(), &article, &comments, &Form::default());
+    if number > comments.pages {
+        return Err(Failure::NotFound);
+    }
+    let page = views::show(
+        visitor.name(),
+        &article,
+        &comments,
+        number,
+        &Form::default(),
+    );
     Ok(Html(page).into_response())
 }
 
@@ -375,12 +398,18 @@ pub async fn create_comment(
     let article = db.article(article_id).await?.ok_or(Failure::NotFound)?;
     let mut form = read(posted, COMMENT_FIELDS)?;
     if !form.errors.is_empty() {
-        let comments = db.comments(article.id).await?;
-        return invalid(views::show(visitor.name(), &article, &comments, &form));
+        let comments = db.comments(article.id, 1, COMMENTS_PER_PAGE).await?;
+        return invalid(views::show(visitor.name(), &article, &comments, 1, &form));
     }
-    db.create_comment(article.id, form.take("author"), form.take("body"))
+    let count = db
+        .create_comment(article.id, form.take("author"), form.take("body"))
         .await?;
-    see(format!("{}#comments", routes::article_path(article.id)))
+    // The page that shows the new comment: the last, as comments are listed oldest first.
+    let last = db::pages(count, COMMENTS_PER_PAGE);
+    let path = views::Pages::of_comments(article.id)
+        .path(last)
+        .ok_or(Failure::Misrouted)?;
+    see(path)
 }
 
 pub async fn destroy_comment(State(db): State<Db>, params: Params) -> Page {
@@ -419,8 +448,14 @@ pub async fn update_account(State(db): State<Db>, visitor: Visitor, posted: Fiel
     see(routes::account_path())
 }
 
-pub async fn moderation(State(db): State<Db>, visitor: Visitor) -> Page {
-    Ok(Html(views::moderation(visitor.name(), &db.all_comments().await?)).into_response())
+/// A page of every comment, newest first (`?page=N`).
+pub async fn moderation(State(db): State<Db>, visitor: Visitor, RawQuery(query): RawQuery) -> Page {
+    let number = page_number(query.as_deref())?;
+    let comments = db.all_comments(number, COMMENTS_PER_PAGE).await?;
+    if number > comments.pages {
+        return Err(Failure::NotFound);
+    }
+    Ok(Html(views::moderation(visitor.name(), &comments, number)).into_response())
 }
 
 pub async fn remove_comment(State(db): State<Db>, params: Params) -> Page {
