@@ -14,10 +14,14 @@ use resourceful::axum::Dispatcher;
 use tower_service::Service;
 
 async fn blog() -> Dispatcher {
-    let db = app::Db::open(":memory:").expect("an in-memory database");
+    blog_within(&app::service::Limits::default(), ":memory:")
+}
+
+fn blog_within(limits: &app::service::Limits, database: &str) -> Dispatcher {
+    let db = app::Db::open(database).expect("a database");
     let router = app::router(db);
     let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), ["blog.example".to_owned()]);
-    app::service::protect(router, hosts, &app::service::Limits::default())
+    app::service::protect(router, hosts, limits)
 }
 
 async fn send(router: &mut Dispatcher, request: Request<Body>) -> (StatusCode, String) {
@@ -310,4 +314,121 @@ async fn the_moderation_page_lists_the_newest_comments_twenty_to_a_page() {
     for (uri, expected) in cases {
         assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
     }
+}
+
+/// A database file in the temporary directory, removed with its WAL when dropped.
+struct TempDb(std::path::PathBuf);
+
+impl TempDb {
+    fn new(name: &str) -> TempDb {
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos();
+        let path =
+            std::env::temp_dir().join(format!("{name}-{}-{stamp}.sqlite3", std::process::id()));
+        TempDb(path)
+    }
+
+    fn path(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl Drop for TempDb {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", self.path()));
+        }
+    }
+}
+
+/// The id in a `Location` such as `/articles/7`.
+fn location_id(response: &http::Response<Body>) -> i64 {
+    let location = response.headers()["location"].to_str().unwrap();
+    location.rsplit('/').next().unwrap().parse().unwrap()
+}
+
+#[tokio::test]
+async fn no_id_an_old_database_gave_is_given_again_after_its_upgrade() {
+    let file = TempDb::new("blog-upgrade");
+    {
+        // The blog's schema before ids were AUTOINCREMENT, written as it wrote it: one
+        // statement a transaction, in SQLite's default rollback journal.
+        let old = rusqlite::Connection::open(file.path()).unwrap();
+        old.execute_batch(
+            "PRAGMA foreign_keys = ON;
+             CREATE TABLE articles (id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT NOT NULL);
+             CREATE TABLE comments (id INTEGER PRIMARY KEY,
+                 article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                 author TEXT NOT NULL, body TEXT NOT NULL);
+             CREATE TABLE account (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL,
+                 bio TEXT NOT NULL);
+             INSERT OR IGNORE INTO account (id, name, bio) VALUES (1, 'The author', '');",
+        )
+        .unwrap();
+        for n in 1..=6 {
+            old.execute(
+                "INSERT INTO articles (title, body) VALUES (?1, 'x')",
+                [format!("Article {n}")],
+            )
+            .unwrap();
+            old.execute(
+                "INSERT INTO comments (article_id, author, body) VALUES (?1, 'a', 'x')",
+                [n],
+            )
+            .unwrap();
+        }
+        // The newest two go, with their comments: ids 5 and 6 were given and are nowhere.
+        old.execute("DELETE FROM articles WHERE id >= 5", [])
+            .unwrap();
+        let kept: (i64, i64) = old
+            .query_row(
+                "SELECT (SELECT max(id) FROM articles), (SELECT max(id) FROM comments)",
+                [],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!(kept, (4, 4));
+    }
+    let mut router = blog_within(&app::service::Limits::default(), file.path());
+    let created = router
+        .call(post("/articles", "title=After&body=x".to_owned()))
+        .await
+        .unwrap();
+    assert_eq!(created.status(), StatusCode::SEE_OTHER);
+    let article = location_id(&created);
+    assert!(
+        article > 6,
+        "the new article took id {article}, given before"
+    );
+    let commented = post(
+        &format!("/articles/{article}/comments"),
+        "author=a&body=x".to_owned(),
+    );
+    assert_eq!(send(&mut router, commented).await.0, StatusCode::SEE_OTHER);
+    let (_, page) = send(&mut router, get(&format!("/articles/{article}"))).await;
+    let comment: i64 = page
+        .split(&format!("/articles/{article}/comments/"))
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_else(|| panic!("no comment's delete form: {page}"));
+    assert!(
+        comment > 6,
+        "the new comment took id {comment}, given before"
+    );
+    // What was kept is where it was.
+    for id in 1..=4 {
+        let uri = format!("/articles/{id}");
+        assert_eq!(
+            send(&mut router, get(&uri)).await.0,
+            StatusCode::OK,
+            "{uri}"
+        );
+    }
+    assert_eq!(
+        send(&mut router, get("/articles/5")).await.0,
+        StatusCode::NOT_FOUND
+    );
 }

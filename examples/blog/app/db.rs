@@ -129,7 +129,8 @@ const SCHEMA: &str = "
 
 /// Databases made before ids were `AUTOINCREMENT` reused the id of the last article deleted,
 /// so that a form for the old one acted on the new: their tables are copied into the new
-/// schema. The copy keeps every id; ids above the highest kept are never given again.
+/// schema, keeping every id, and each table's sequence is then seeded past every id the old
+/// schema can have given (`seed_sequences`).
 const UPGRADE_IDS: &str = "
     ALTER TABLE articles RENAME TO articles_reused_ids;
     ALTER TABLE comments RENAME TO comments_reused_ids;
@@ -169,14 +170,56 @@ fn reuses_ids(connection: &Connection, table: &str) -> rusqlite::Result<bool> {
     Ok(sql.is_some_and(|sql| !sql.to_ascii_uppercase().contains("AUTOINCREMENT")))
 }
 
+/// The number of write transactions committed to the database file in a rollback journal,
+/// which SQLite keeps in the file's header (the "file change counter", a big-endian `u32` at
+/// offset 24); 0 for a database that is not a file.
+fn change_counter(connection: &Connection) -> rusqlite::Result<u32> {
+    use std::io::Read;
+    let Some(path) = connection.path().filter(|path| !path.is_empty()) else {
+        return Ok(0);
+    };
+    let mut header = [0u8; 28];
+    std::fs::File::open(path)
+        .and_then(|mut file| file.read_exact(&mut header))
+        .map_err(|error| failure(format!("cannot read the header of {path}: {error}")))?;
+    if !header.starts_with(b"SQLite format 3\0") {
+        return Err(failure(format!("{path} is not an SQLite database")));
+    }
+    Ok(u32::from_be_bytes([
+        header[24], header[25], header[26], header[27],
+    ]))
+}
+
+/// The old schema gave each new row the highest id in its table plus one, and recorded no
+/// other: the ids of rows deleted above the highest kept are gone. But each id it gave was
+/// at most the number of rows ever inserted, each insert of the old blog was a transaction
+/// of its own, and in a rollback journal (the old blog's) SQLite counts every transaction
+/// that changes the file: so that count bounds every id ever given, and the sequences start
+/// past it (or past the highest id kept, if higher).
+fn seed_sequences(transaction: &Connection, transactions: u32) -> rusqlite::Result<()> {
+    for table in ["articles", "comments"] {
+        transaction.execute("DELETE FROM sqlite_sequence WHERE name = ?1", [table])?;
+        transaction.execute(
+            &format!(
+                "INSERT INTO sqlite_sequence (name, seq)
+                 SELECT ?1, max(?2, coalesce(max(id), 0)) FROM {table}"
+            ),
+            params![table, transactions],
+        )?;
+    }
+    Ok(())
+}
+
 fn migrate(connection: &mut Connection) -> rusqlite::Result<()> {
     if reuses_ids(connection, "articles")? || reuses_ids(connection, "comments")? {
+        let transactions = change_counter(connection)?;
         // Renaming a table that others reference is done with the references off, in one
         // transaction, and checked before it commits.
         connection.pragma_update(None, "foreign_keys", "OFF")?;
         connection.pragma_update(None, "legacy_alter_table", "ON")?;
         let transaction = connection.transaction()?;
         transaction.execute_batch(UPGRADE_IDS)?;
+        seed_sequences(&transaction, transactions)?;
         let broken: i64 =
             transaction.query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |row| {
                 row.get(0)
