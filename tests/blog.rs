@@ -4,7 +4,7 @@
 //! `examples/load` runs it as a service.)
 
 #[path = "../examples/blog/app/mod.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 mod app;
 
 use axum::body::Body;

@@ -10,8 +10,9 @@
 //! It listens on 127.0.0.1 (`BLOG_ADDR` changes the address) and port 3000 (`PORT`), and
 //! answers requests whose `Host` names that address or `localhost`, or a name listed in
 //! `BLOG_HOSTS` (comma-separated: the names it is published under). Unsafe requests from
-//! other origins are refused; headers must arrive within 10 s and a request be answered
-//! within 30 s; at most 1,024 connections are served at once (`app::service`).
+//! other origins are refused; headers must arrive within 10 s, a request be answered within
+//! 30 s and a response be taken within 10 s; at most 1,024 connections are served at once, 64
+//! from one client (`app::service`).
 //!
 //! At start-up it prints the route table, how a dozen requests are routed, and paths and URLs
 //! built by the helpers and by typed routes.

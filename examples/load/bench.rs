@@ -5,7 +5,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::blog::{Blog, Scratch};
-use crate::http::{Conn, form, request};
+use crate::http::{Conn, client_address, form, request};
 
 /// The pages read, in turn: the index, an article, a page that needs no database.
 const READS: [&str; 3] = ["/", "/articles/1", "/login"];
@@ -18,8 +18,10 @@ pub struct Figures {
     pub p99: Duration,
 }
 
-/// `connections` connections, each sending requests one after another for `seconds`;
-/// `write_percent` of them create an article.
+/// `connections` connections, each from an address of its own (as many visitors, whom a
+/// blog that shares its connections out per client serves as it would serve them), each
+/// sending requests one after another for `seconds`; `write_percent` of them create an
+/// article.
 pub async fn measure(
     binary: &Path,
     connections: usize,
@@ -93,7 +95,9 @@ async fn run(
                 };
                 sent += 1;
                 if conn.is_none() {
-                    conn = Conn::open(address).await.ok();
+                    conn = Conn::open_from(client_address(worker as u32), address)
+                        .await
+                        .ok();
                 }
                 let Some(open) = conn.as_mut() else {
                     errors += 1;

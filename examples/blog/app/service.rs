@@ -1,29 +1,24 @@
 //! What stands between the internet and the handlers: the `Host` allow-list, protection from
 //! forged cross-site requests, a body limit ([`protect`]); and a server that bounds how long a
-//! client may take to send its headers and have its request answered, and how many
-//! connections it holds ([`serve`]).
+//! client may take to send its headers, have its request answered and take its response, and
+//! how many connections it holds, in all and from one address ([`serve`]).
 
-use std::convert::Infallible;
-use std::future::Future;
+mod deadline;
+mod server;
+
 use std::net::IpAddr;
-use std::pin::pin;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::body::Body;
 use axum::extract::{DefaultBodyLimit, Request, State};
-use axum::http::header::{CONNECTION, HOST};
-use axum::http::{HeaderValue, StatusCode};
+use axum::http::StatusCode;
+use axum::http::header::HOST;
 use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
-use hyper::server::conn::http1;
-use hyper::service::service_fn;
-use hyper_util::rt::{TokioIo, TokioTimer};
 use resourceful::axum::Dispatcher;
 use resourceful::forgery::ForgeryProtectionLayer;
-use tokio::net::TcpListener;
-use tokio::sync::{Semaphore, watch};
-use tower_service::Service;
+
+pub use server::serve;
 
 use super::views;
 
@@ -36,8 +31,15 @@ pub struct Limits {
     pub header_read: Duration,
     /// From a request's headers to its response: past it, 408.
     pub request: Duration,
+    /// From the first byte of a response written to the last handed to the kernel: past it
+    /// the connection is closed, so that a client that does not read its responses is let go,
+    /// with the memory they hold.
+    pub write: Duration,
     /// Connections served at once; more wait in the listener's backlog.
     pub connections: usize,
+    /// Connections served at once from one client (an IPv4 address, or an IPv6 /64); more
+    /// are closed as they come, so that no client can take every slot.
+    pub per_client: usize,
     /// The largest request body read (413 past it).
     pub body: usize,
 }
@@ -47,10 +49,27 @@ impl Default for Limits {
         Limits {
             header_read: Duration::from_secs(10),
             request: Duration::from_secs(30),
+            // A page is at most a few hundred kB, most of which the kernel takes at once.
+            write: Duration::from_secs(10),
             connections: 1024,
+            // A browser opens six to a host; this leaves room for a few behind one address.
+            per_client: 64,
             // The longest article (20,000 characters) fits, escaped, with room to spare.
             body: 256 * 1024,
         }
+    }
+}
+
+/// The client a peer address belongs to: the address itself for IPv4, its /64 for IPv6 (the
+/// block one subscriber is usually given), so that a client cannot become many by changing
+/// its address within what it owns.
+pub fn client_of(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6((u128::from(v6) & !u128::from(u64::MAX)).into()),
+        },
     }
 }
 
@@ -114,84 +133,4 @@ async fn check_host(State(hosts): State<Arc<Hosts>>, request: Request, next: Nex
 
 fn refuse(status: StatusCode, message: &str) -> Response {
     (status, Html(views::error(status, message))).into_response()
-}
-
-/// Serves `router` on `listener` within `limits` until `shutdown` completes, then lets the
-/// requests under way finish (for up to 10 s).
-pub async fn serve(
-    listener: TcpListener,
-    router: Dispatcher,
-    limits: Limits,
-    shutdown: impl Future<Output = ()>,
-) {
-    let slots = Arc::new(Semaphore::new(limits.connections));
-    let (stop, stopping) = watch::channel(());
-    let mut shutdown = pin!(shutdown);
-    loop {
-        let slot = tokio::select! {
-            slot = Arc::clone(&slots).acquire_owned() => slot,
-            () = &mut shutdown => break,
-        };
-        let Ok(slot) = slot else { break };
-        let accepted = tokio::select! {
-            accepted = listener.accept() => accepted,
-            () = &mut shutdown => break,
-        };
-        let stream = match accepted {
-            Ok((stream, _)) => stream,
-            Err(error) => {
-                // Out of file descriptors, most likely: wait for some to be freed.
-                eprintln!("accept: {error}");
-                tokio::time::sleep(Duration::from_millis(100)).await;
-                continue;
-            }
-        };
-        let router = router.clone();
-        let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
-            answer(router.clone(), request.map(Body::new), limits.request)
-        });
-        let mut stopping = stopping.clone();
-        tokio::spawn(async move {
-            let _slot = slot;
-            let mut builder = http1::Builder::new();
-            builder
-                .timer(TokioTimer::new())
-                .header_read_timeout(limits.header_read)
-                .max_buf_size(64 * 1024);
-            let connection = builder.serve_connection(TokioIo::new(stream), service);
-            let mut connection = pin!(connection);
-            tokio::select! {
-                _ = connection.as_mut() => {}
-                _ = stopping.changed() => {
-                    connection.as_mut().graceful_shutdown();
-                    let _ = connection.await;
-                }
-            }
-        });
-    }
-    drop(stop);
-    let all = u32::try_from(limits.connections).unwrap_or(u32::MAX);
-    let _ = tokio::time::timeout(Duration::from_secs(10), slots.acquire_many(all)).await;
-}
-
-/// The router's answer, or a 408 once `within` has passed (the connection is then closed, as
-/// what remains of the request cannot be told from the next).
-async fn answer(
-    mut router: Dispatcher,
-    request: Request,
-    within: Duration,
-) -> Result<Response, Infallible> {
-    match tokio::time::timeout(within, router.call(request)).await {
-        Ok(response) => response,
-        Err(_) => {
-            let mut response = refuse(
-                StatusCode::REQUEST_TIMEOUT,
-                "The request took too long to arrive or to answer.",
-            );
-            response
-                .headers_mut()
-                .insert(CONNECTION, HeaderValue::from_static("close"));
-            Ok(response)
-        }
-    }
 }
