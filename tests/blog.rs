@@ -1,20 +1,39 @@
-//! The blog example without a server: the index's pages and their links, ids that are no
-//! numbers, the methods of its forms, the limits on what a form may hold, and the protections
-//! `app::service::protect` puts in front. (The browser test drives it as a person would;
-//! `examples/load` runs it as a service.)
+//! The blog example without a server: the pages of the index, of an article's comments and of
+//! the moderation page, and their links; ids that are no numbers, and ids kept from reuse
+//! across the upgrade of an old database; the methods of its forms, the limits on what a form
+//! may hold and how often a client may post, and the protections `app::service::protect`
+//! puts in front. (`tests/blog_server.rs` serves it, the browser test drives it as a person
+//! would, and `examples/load` runs it as a service.)
 
 #[path = "../examples/blog/app/mod.rs"]
 #[allow(dead_code, unused_imports)]
 mod app;
 
-use axum::body::Body;
+use std::net::SocketAddr;
+use std::num::NonZeroU32;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use axum::body::{Body, Bytes};
+use axum::extract::ConnectInfo;
 use http::{Request, StatusCode};
+use http_body::Frame;
 use http_body_util::BodyExt;
 use resourceful::axum::Dispatcher;
 use tower_service::Service;
 
+/// The blog with the default limits, but for posting, which these tests do more of than a
+/// client may (`posting_is_limited_per_client` keeps the default).
 async fn blog() -> Dispatcher {
-    blog_within(&app::service::Limits::default(), ":memory:")
+    let limits = app::service::Limits {
+        posts_per_minute: NonZeroU32::MAX,
+        post_burst: NonZeroU32::MAX,
+        ..app::service::Limits::default()
+    };
+    blog_within(&limits, ":memory:")
 }
 
 fn blog_within(limits: &app::service::Limits, database: &str) -> Dispatcher {
@@ -143,6 +162,76 @@ async fn hosts_and_origins_other_than_the_blogs_are_refused() {
             .body(Body::empty())
             .unwrap();
         assert_eq!(send(&mut router, request).await.0, expected, "{host}");
+    }
+    // target, `Host` headers, status: an absolute-form target names the host (its `Host` is
+    // ignored, RFC 9112 §3.2.2), and a request names one host (§3.2).
+    let cases: [(&str, &[&str], StatusCode); 8] = [
+        (
+            "http://evil.example/",
+            &["127.0.0.1:3000"],
+            StatusCode::MISDIRECTED_REQUEST,
+        ),
+        ("http://127.0.0.1:3000/", &["evil.example"], StatusCode::OK),
+        (
+            "http://blog.example/articles/1",
+            &["blog.example"],
+            StatusCode::OK,
+        ),
+        (
+            "https://127.0.0.1:3000/",
+            &["127.0.0.1:3000"],
+            StatusCode::MISDIRECTED_REQUEST,
+        ),
+        (
+            "http://user@127.0.0.1:3000/",
+            &["127.0.0.1:3000"],
+            StatusCode::MISDIRECTED_REQUEST,
+        ),
+        (
+            "/",
+            &["127.0.0.1:3000", "127.0.0.1:3000"],
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            "/",
+            &["127.0.0.1:3000", "evil.example"],
+            StatusCode::BAD_REQUEST,
+        ),
+        ("/", &[], StatusCode::BAD_REQUEST),
+    ];
+    for (target, hosts, expected) in cases {
+        let mut request = Request::get(target);
+        for host in hosts {
+            request = request.header("host", *host);
+        }
+        let request = request.body(Body::empty()).unwrap();
+        let got = send(&mut router, request).await.0;
+        assert_eq!(got, expected, "{target} with Host {hosts:?}");
+    }
+    // The forgery check reads `Host`: for an absolute-form target it is the target's, so
+    // that a form from the host the request names in `Host` alone is refused.
+    let rebound = Request::post("http://127.0.0.1:3000/articles/1")
+        .header("host", "evil.example")
+        .header("origin", "http://evil.example")
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(Body::from("_method=delete"))
+        .unwrap();
+    assert_eq!(send(&mut router, rebound).await.0, StatusCode::FORBIDDEN);
+    // Origin, status, without `Sec-Fetch-Site`: the scheme is compared too.
+    let cases = [
+        ("https://127.0.0.1:3000", StatusCode::FORBIDDEN),
+        ("HTTPS://127.0.0.1:3000", StatusCode::FORBIDDEN),
+        ("ftp://127.0.0.1:3000", StatusCode::FORBIDDEN),
+        ("http://127.0.0.1:3000", StatusCode::SEE_OTHER),
+    ];
+    for (origin, expected) in cases {
+        let request = Request::post("/login")
+            .header("host", "127.0.0.1:3000")
+            .header("origin", origin)
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(Body::from("name=Ada"))
+            .unwrap();
+        assert_eq!(send(&mut router, request).await.0, expected, "{origin}");
     }
     let forged = Request::post("/articles/1")
         .header("host", "127.0.0.1:3000")
@@ -313,6 +402,116 @@ async fn the_moderation_page_lists_the_newest_comments_twenty_to_a_page() {
     ];
     for (uri, expected) in cases {
         assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+    }
+}
+
+/// A form posted from `peer`, as `serve` passes it on.
+fn post_from(peer: &str, uri: &str, body: &str) -> Request<Body> {
+    let mut request = post(uri, body.to_owned());
+    let peer: SocketAddr = peer.parse().unwrap();
+    request.extensions_mut().insert(ConnectInfo(peer));
+    request
+}
+
+#[tokio::test]
+async fn posting_is_limited_per_client_with_429_and_retry_after() {
+    let limits = app::service::Limits::default();
+    assert_eq!(
+        (limits.post_burst.get(), limits.posts_per_minute.get()),
+        (10, 30)
+    );
+    let mut router = blog_within(&limits, ":memory:");
+    for n in 1..=10 {
+        let request = post_from("192.0.2.1:5000", "/login", "name=Ada");
+        assert_eq!(
+            send(&mut router, request).await.0,
+            StatusCode::SEE_OTHER,
+            "{n}"
+        );
+    }
+    // The eleventh at once, from another port of the same address, and a comment.
+    for (peer, uri, body) in [
+        ("192.0.2.1:5001", "/login", "name=Ada"),
+        (
+            "192.0.2.1:5002",
+            "/articles/1/comments",
+            "author=Ada&body=x",
+        ),
+    ] {
+        let response = router.call(post_from(peer, uri, body)).await.unwrap();
+        assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS, "{uri}");
+        // One post every 2 s: the next cell is less than 2 s away, rounded up.
+        assert_eq!(response.headers()["retry-after"], "2", "{uri}");
+        let page = response.into_body().collect().await.unwrap().to_bytes();
+        let page = String::from_utf8_lossy(&page);
+        assert!(page.contains("try again in 2 seconds"), "{page}");
+    }
+    // Reading is not posting; another client, and the same address's /64 in IPv6, are
+    // another and one client.
+    let mut read = get("/articles/1");
+    read.extensions_mut()
+        .insert(ConnectInfo("192.0.2.1:5003".parse::<SocketAddr>().unwrap()));
+    assert_eq!(send(&mut router, read).await.0, StatusCode::OK);
+    let other = post_from("192.0.2.2:5000", "/login", "name=Bob");
+    assert_eq!(send(&mut router, other).await.0, StatusCode::SEE_OTHER);
+    for n in 1..=10 {
+        let peer = format!("[2001:db8:1:2::{n:x}]:5000");
+        let request = post_from(&peer, "/login", "name=Eve");
+        assert_eq!(
+            send(&mut router, request).await.0,
+            StatusCode::SEE_OTHER,
+            "{peer}"
+        );
+    }
+    let same_block = post_from("[2001:db8:1:2:ffff::1]:5000", "/login", "name=Eve");
+    let next_block = post_from("[2001:db8:1:3::1]:5000", "/login", "name=Eve");
+    assert_eq!(
+        send(&mut router, same_block).await.0,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(send(&mut router, next_block).await.0, StatusCode::SEE_OTHER);
+}
+
+/// A body that is never sent, and says whether anyone asked for it.
+struct Unsent(Arc<AtomicBool>);
+
+impl http_body::Body for Unsent {
+    type Data = Bytes;
+    type Error = std::convert::Infallible;
+
+    fn poll_frame(
+        self: Pin<&mut Self>,
+        _: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Self::Error>>> {
+        self.0.store(true, Ordering::SeqCst);
+        Poll::Pending
+    }
+}
+
+#[tokio::test]
+async fn a_body_declared_too_large_is_refused_before_it_is_read() {
+    let mut router = blog().await;
+    // uri, declared length, status: a form the routing layer would read for `_method`, and
+    // one only the handler would read.
+    let cases = [
+        ("/articles/1", 256 * 1024 + 1, StatusCode::PAYLOAD_TOO_LARGE),
+        ("/articles", 10_000_000, StatusCode::PAYLOAD_TOO_LARGE),
+    ];
+    for (uri, length, expected) in cases {
+        let asked = Arc::new(AtomicBool::new(false));
+        let request = Request::post(uri)
+            .header("host", "127.0.0.1:3000")
+            .header("origin", "http://127.0.0.1:3000")
+            .header("content-type", "application/x-www-form-urlencoded")
+            .header("content-length", length)
+            .header("expect", "100-continue")
+            .body(Body::new(Unsent(Arc::clone(&asked))))
+            .unwrap();
+        let answer = tokio::time::timeout(Duration::from_secs(5), router.call(request));
+        let response = answer.await.expect("an answer without the body").unwrap();
+        assert_eq!(response.status(), expected, "{uri}");
+        assert_eq!(response.headers()["connection"], "close", "{uri}");
+        assert!(!asked.load(Ordering::SeqCst), "{uri}: the body was read");
     }
 }
 

@@ -1,7 +1,8 @@
 //! The blog served as `examples/blog` serves it (`app::service::serve`, behind
 //! `app::service::protect`), on a port of 127.0.0.1, against clients that misbehave: one that
 //! sends requests and never reads the answers is let go, and the memory they held is freed;
-//! one that holds its share of the connections leaves room for others.
+//! one that holds its share of the connections leaves room for others; a handler that panics
+//! is a 500, and the requests behind it on the connection are answered.
 //!
 //! The heap is measured by a counting allocator, so the tests take turns (`SERIAL`).
 
@@ -15,10 +16,11 @@ mod client;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::net::{Ipv4Addr, SocketAddr};
+use std::num::NonZeroU32;
 use std::sync::atomic::{AtomicIsize, Ordering};
 use std::time::{Duration, Instant};
 
-use resourceful::axum::Dispatcher;
+use resourceful::axum::{Dispatcher, Handlers, handler};
 use tokio::net::TcpListener;
 
 use app::service::{Hosts, Limits};
@@ -63,10 +65,13 @@ fn live() -> isize {
     LIVE.load(Ordering::Relaxed)
 }
 
-/// The default limits, with a write deadline short enough to wait for.
+/// The default limits, with a write deadline short enough to wait for, and posting free, as
+/// the tests set up their pages through it.
 fn limits() -> Limits {
     Limits {
         write: Duration::from_secs(1),
+        posts_per_minute: NonZeroU32::MAX,
+        post_burst: NonZeroU32::MAX,
         ..Limits::default()
     }
 }
@@ -223,4 +228,51 @@ async fn a_client_holding_its_share_of_connections_leaves_room_for_others() {
         .await
         .unwrap();
     assert_eq!(reply.status, 200);
+}
+
+mod pages {
+    resourceful::routes! {
+        named(fine, "/fine", controller = "pages", action = "fine", via = get);
+        named(broken, "/broken", controller = "pages", action = "broken", via = get);
+    }
+}
+
+async fn fine() -> &'static str {
+    "fine"
+}
+
+async fn broken() -> &'static str {
+    panic!("a handler's bug")
+}
+
+#[tokio::test]
+async fn a_handler_that_panics_answers_500_and_the_connection_goes_on() {
+    let _turn = SERIAL.lock().await;
+    let router = Handlers::new(&pages::ROUTES)
+        .bind(|action| match action {
+            pages::Action::PagesFine => handler(fine),
+            pages::Action::PagesBroken => handler(broken),
+        })
+        .with_state(());
+    let address = serve(router, limits()).await;
+    let mut conn = Conn::open(address).await.unwrap();
+    let pipelined = [
+        get(address, "/fine"),
+        get(address, "/broken"),
+        get(address, "/fine"),
+    ]
+    .concat();
+    conn.write(&pipelined).await.unwrap();
+    let mut statuses = Vec::new();
+    for _ in 0..3 {
+        let reply = tokio::time::timeout(Duration::from_secs(5), conn.read_reply())
+            .await
+            .expect("an answer in time")
+            .expect("an answer");
+        if reply.status == 500 {
+            assert!(reply.text().contains("Something went wrong on our side."));
+        }
+        statuses.push(reply.status);
+    }
+    assert_eq!(statuses, [200, 500, 200]);
 }

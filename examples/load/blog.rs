@@ -11,6 +11,7 @@ pub struct Blog {
     pub address: SocketAddr,
     pub database: PathBuf,
     binary: PathBuf,
+    env: Vec<(String, String)>,
 }
 
 fn free_port() -> std::io::Result<u16> {
@@ -22,12 +23,25 @@ fn free_port() -> std::io::Result<u16> {
 impl Blog {
     /// Starts `binary` with its database at `database`, and waits until it listens.
     pub async fn start(binary: &Path, database: &Path) -> Result<Blog, String> {
+        Blog::start_with(binary, database, &[]).await
+    }
+
+    /// Starts `binary` as `start` does, with `env` in its environment too.
+    pub async fn start_with(
+        binary: &Path,
+        database: &Path,
+        env: &[(&str, &str)],
+    ) -> Result<Blog, String> {
         let port = free_port().map_err(|e| format!("no free port: {e}"))?;
         let mut blog = Blog {
             child: None,
             address: SocketAddr::from((Ipv4Addr::LOCALHOST, port)),
             database: database.to_owned(),
             binary: binary.to_owned(),
+            env: env
+                .iter()
+                .map(|&(key, value)| (key.to_owned(), value.to_owned()))
+                .collect(),
         };
         blog.spawn().await?;
         Ok(blog)
@@ -35,6 +49,7 @@ impl Blog {
 
     async fn spawn(&mut self) -> Result<(), String> {
         let child = Command::new(&self.binary)
+            .envs(self.env.iter().map(|(key, value)| (key, value)))
             .env("PORT", self.address.port().to_string())
             .env("BLOG_DB", &self.database)
             .stdout(Stdio::null())
@@ -67,6 +82,14 @@ impl Blog {
     pub async fn restart_after_kill(&mut self) -> Result<(), String> {
         self.kill();
         self.spawn().await
+    }
+
+    /// Kills it, then starts it again as `restart_after_kill` does, with `key` set to `value`
+    /// in its environment.
+    pub async fn restart_with(&mut self, key: &str, value: &str) -> Result<(), String> {
+        self.env.retain(|(k, _)| k != key);
+        self.env.push((key.to_owned(), value.to_owned()));
+        self.restart_after_kill().await
     }
 
     /// `host:port`, as a `Host` header names it.

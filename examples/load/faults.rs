@@ -9,7 +9,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
 use crate::blog::{Blog, Scratch};
-use crate::http::{Conn, form, request};
+use crate::http::{Conn, client_address, form, request};
 
 type Outcome = Result<String, String>;
 
@@ -22,6 +22,14 @@ const SLACK: Duration = Duration::from_secs(2);
 const TRICKLE_CAP: Duration = Duration::from_secs(20);
 
 const ANSWER: Duration = Duration::from_secs(15);
+
+/// The clients (addresses of 127.0.0.0/8, see `client_address`) each check posts from, so
+/// that none spends another's quota, as different visitors would not.
+const OUTSIDE_READ: u32 = 1;
+const OUTSIDE_WRITE: u32 = 2;
+const CROSS_SITE: u32 = 3;
+const STALE_FORM: u32 = 4;
+const LIMITS: u32 = 5;
 
 /// Runs every check against the blog at `binary`; true when all passed.
 pub async fn run(binary: &Path) -> Result<bool, String> {
@@ -41,11 +49,11 @@ pub async fn run(binary: &Path) -> Result<bool, String> {
     };
     report(
         "an outside read transaction stalls no request",
-        outside_lock(&blog, "BEGIN; SELECT count(*) FROM articles;").await,
+        outside_lock(&blog, "BEGIN; SELECT count(*) FROM articles;", OUTSIDE_READ).await,
     );
     report(
         "an outside write lock stalls no request that does not write",
-        outside_lock(&blog, "BEGIN IMMEDIATE;").await,
+        outside_lock(&blog, "BEGIN IMMEDIATE;", OUTSIDE_WRITE).await,
     );
     let (headers, idle, body) = tokio::join!(
         trickled_headers(&blog),
@@ -58,6 +66,10 @@ pub async fn run(binary: &Path) -> Result<bool, String> {
     report(
         "cross-site unsafe requests are refused",
         cross_site(&blog).await,
+    );
+    report(
+        "a body declared too large is refused before it is sent",
+        expect_continue(&blog).await,
     );
     report(
         "a stale form cannot delete a new record",
@@ -88,14 +100,18 @@ async fn get(blog: &Blog, target: &str) -> Result<u16, String> {
     Ok(reply.status)
 }
 
+/// A form posted by client `client`.
 async fn post(
     blog: &Blog,
+    client: u32,
     target: &str,
     origin: &str,
     site: &str,
     body: &str,
 ) -> Result<crate::http::Reply, String> {
-    let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+    let mut conn = Conn::open_from(client_address(client), blog.address)
+        .await
+        .map_err(|e| e.to_string())?;
     conn.send(&form(target, &blog.host(), origin, site, body), ANSWER)
         .await
         .map_err(|e| format!("POST {target}: {e}"))
@@ -103,7 +119,7 @@ async fn post(
 
 /// Another process holds `lock` on the database while the blog is asked for pages that do
 /// not write (and, once, to write): the pages must come as fast as ever.
-async fn outside_lock(blog: &Blog, lock: &str) -> Outcome {
+async fn outside_lock(blog: &Blog, lock: &str, client: u32) -> Outcome {
     let outside = Connection::open(&blog.database).map_err(|e| e.to_string())?;
     outside
         .execute_batch(lock)
@@ -119,7 +135,7 @@ async fn outside_lock(blog: &Blog, lock: &str) -> Outcome {
         );
         tokio::spawn(async move {
             let started = Instant::now();
-            let mut conn = Conn::open(address).await?;
+            let mut conn = Conn::open_from(client_address(client), address).await?;
             let reply = conn.send(&bytes, ANSWER).await?;
             Ok::<_, std::io::Error>((reply.status, started.elapsed()))
         })
@@ -255,6 +271,7 @@ async fn trickled_form(blog: &Blog) -> Outcome {
 async fn cross_site(blog: &Blog) -> Outcome {
     let forged = post(
         blog,
+        CROSS_SITE,
         "/articles/1",
         "https://evil.example",
         "cross-site",
@@ -264,17 +281,13 @@ async fn cross_site(blog: &Blog) -> Outcome {
     let still = get(blog, "/articles/1").await?;
     let null = post(
         blog,
+        CROSS_SITE,
         "/account",
         "null",
         "",
         "_method=put&name=Mallory&bio=owned",
     )
     .await?;
-    let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
-    let account = conn
-        .send(&request("GET", "/account", &blog.host(), &[], b""), ANSWER)
-        .await
-        .map_err(|e| e.to_string())?;
     let rebound = {
         let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
         conn.send(
@@ -285,13 +298,79 @@ async fn cross_site(blog: &Blog) -> Outcome {
         .map_err(|e| e.to_string())?
         .status
     };
+    let host = blog.host();
+    let absolute = raw(
+        blog,
+        &request("GET", "http://evil.example/", &host, &[], b""),
+    )
+    .await;
+    let two_hosts = raw(
+        blog,
+        &request("GET", "/", &host, &[("Host", "evil.example")], b""),
+    )
+    .await;
+    // A page of https://127.0.0.1:PORT, from a browser that sends no `Sec-Fetch-Site`.
+    let other_scheme = post(
+        blog,
+        CROSS_SITE,
+        "/account",
+        &format!("https://{host}"),
+        "",
+        "_method=put&name=Mallory&bio=owned",
+    )
+    .await?;
+    let account = {
+        let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+        conn.send(&request("GET", "/account", &host, &[], b""), ANSWER)
+            .await
+            .map_err(|e| e.to_string())?
+    };
     let detail = format!(
         "DELETE from evil.example: {}, the article after it: {still}; PUT /account from \
-         `Origin: null`: {}; `Host: rebound.evil.example`: {rebound}",
-        forged.status, null.status
+         `Origin: null`: {}; `Host: rebound.evil.example`: {rebound}; \
+         `GET http://evil.example/` with our Host: {absolute}; two Hosts: {two_hosts}; \
+         PUT /account from `Origin: https://{host}`: {}",
+        forged.status, null.status, other_scheme.status
     );
     let kept = !account.text().contains("Mallory");
-    if forged.status == 403 && still == 200 && null.status == 403 && kept && rebound == 421 {
+    if forged.status == 403
+        && still == 200
+        && null.status == 403
+        && kept
+        && rebound == 421
+        && absolute == "421"
+        && two_hosts == "400"
+        && other_scheme.status == 403
+    {
+        Ok(detail)
+    } else {
+        Err(detail)
+    }
+}
+
+/// A client that declares a body over the limit and waits to be told to send it (`Expect:
+/// 100-continue`) must be refused before it sends it, not told to go on.
+async fn expect_continue(blog: &Blog) -> Outcome {
+    let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+    let head = format!(
+        "POST /articles HTTP/1.1\r\nHost: {}\r\nOrigin: {}\r\n\
+         Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000\r\n\
+         Expect: 100-continue\r\n\r\n",
+        blog.host(),
+        blog.origin()
+    );
+    conn.write(head.as_bytes())
+        .await
+        .map_err(|e| e.to_string())?;
+    let first = tokio::time::timeout(ANSWER, conn.read_reply())
+        .await
+        .map_err(|_| "no answer in time".to_owned())?
+        .map_err(|e| e.to_string())?;
+    let detail = format!(
+        "a POST declaring 1,000,000 bytes, asking first: {} first",
+        first.status
+    );
+    if first.status == 413 {
         Ok(detail)
     } else {
         Err(detail)
@@ -316,6 +395,7 @@ async fn stale_form(blog: &Blog) -> Outcome {
     let first = created_id(
         &post(
             blog,
+            STALE_FORM,
             "/articles",
             &origin,
             "same-origin",
@@ -325,6 +405,7 @@ async fn stale_form(blog: &Blog) -> Outcome {
     )?;
     let deleted = post(
         blog,
+        STALE_FORM,
         &format!("/articles/{first}"),
         &origin,
         "same-origin",
@@ -334,6 +415,7 @@ async fn stale_form(blog: &Blog) -> Outcome {
     let second = created_id(
         &post(
             blog,
+            STALE_FORM,
             "/articles",
             &origin,
             "same-origin",
@@ -344,6 +426,7 @@ async fn stale_form(blog: &Blog) -> Outcome {
     // The form of the first article, still open in another tab.
     let stale = post(
         blog,
+        STALE_FORM,
         &format!("/articles/{first}"),
         &origin,
         "same-origin",
@@ -398,12 +481,28 @@ async fn wrong_verbs(blog: &Blog) -> Outcome {
 async fn limits(blog: &Blog) -> Outcome {
     let origin = blog.origin();
     let long_title = format!("title={}&body=x", "a".repeat(300));
-    let long = post(blog, "/articles", &origin, "same-origin", &long_title).await?;
+    let long = post(
+        blog,
+        LIMITS,
+        "/articles",
+        &origin,
+        "same-origin",
+        &long_title,
+    )
+    .await?;
     let said = long
         .text()
         .contains("Title is too long (300 characters; at most 200)");
     let huge_body = format!("title=x&body={}", "a".repeat(400_000));
-    let huge = post(blog, "/articles", &origin, "same-origin", &huge_body).await;
+    let huge = post(
+        blog,
+        LIMITS,
+        "/articles",
+        &origin,
+        "same-origin",
+        &huge_body,
+    )
+    .await;
     let huge = huge.map_or_else(|e| e, |reply| reply.status.to_string());
     let detail = format!(
         "a title of 300 characters: {} ({}); a body of 400 kB: {huge}",
@@ -424,6 +523,9 @@ async fn limits(blog: &Blog) -> Outcome {
 /// Writers post articles; the blog is killed under them; every article whose creation was
 /// acknowledged (303) must be in the database the restarted blog opens.
 async fn kill_nine(blog: &mut Blog) -> Outcome {
+    // Writes as fast as they come, which the posting limit would refuse after ten.
+    blog.restart_with("BLOG_POSTS_PER_MINUTE", "100000000")
+        .await?;
     let mut acknowledged = HashSet::new();
     let mut lines = Vec::new();
     for round in 0..3 {

@@ -1,22 +1,27 @@
 //! What stands between the internet and the handlers: the `Host` allow-list, protection from
-//! forged cross-site requests, a body limit ([`protect`]); and a server that bounds how long a
-//! client may take to send its headers, have its request answered and take its response, and
-//! how many connections it holds, in all and from one address ([`serve`]).
+//! forged cross-site requests, a limit on how often one client may post, a body limit and a
+//! 500 for a handler that panics ([`protect`]); and a server that bounds how long a client
+//! may take to send its headers, have its request answered and take its response, and how
+//! many connections it holds, in all and from one address ([`serve`]).
 
 mod deadline;
+mod posting;
 mod server;
 
+use std::any::Any;
 use std::net::IpAddr;
+use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, Request, State};
-use axum::http::StatusCode;
-use axum::http::header::HOST;
+use axum::http::header::{CONNECTION, CONTENT_LENGTH, HOST, ORIGIN};
+use axum::http::{HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
 use resourceful::axum::Dispatcher;
-use resourceful::forgery::ForgeryProtectionLayer;
+use resourceful::forgery::{ForgeryProtectionLayer, SEC_FETCH_SITE};
+use tower_http::catch_panic::CatchPanicLayer;
 
 pub use server::serve;
 
@@ -40,8 +45,12 @@ pub struct Limits {
     /// Connections served at once from one client (an IPv4 address, or an IPv6 /64); more
     /// are closed as they come, so that no client can take every slot.
     pub per_client: usize,
-    /// The largest request body read (413 past it).
+    /// The largest request body read (413 past it, before it is read when it is declared).
     pub body: usize,
+    /// Unsafe requests (forms posted) one client may make in a minute, once the first
+    /// `post_burst` are spent; past it, 429 with `Retry-After`.
+    pub posts_per_minute: NonZeroU32,
+    pub post_burst: NonZeroU32,
 }
 
 impl Default for Limits {
@@ -56,6 +65,9 @@ impl Default for Limits {
             per_client: 64,
             // The longest article (20,000 characters) fits, escaped, with room to spare.
             body: 256 * 1024,
+            // One post every two seconds, after ten at once: more than anyone writes by hand.
+            posts_per_minute: const { NonZeroU32::new(30).unwrap() },
+            post_burst: const { NonZeroU32::new(10).unwrap() },
         }
     }
 }
@@ -107,28 +119,131 @@ impl Hosts {
     }
 }
 
-/// The blog's routes behind the checks every request passes first: `Host`, then the origin
-/// of unsafe requests, then the size of the body.
-pub fn protect(routes: Dispatcher, hosts: Hosts, limits: &Limits) -> Dispatcher {
-    routes
-        .layer(DefaultBodyLimit::max(limits.body))
-        .layer(ForgeryProtectionLayer::new())
-        .layer(middleware::from_fn_with_state(Arc::new(hosts), check_host))
+/// What the first check knows: the names the blog answers to and the largest body it reads.
+struct Front {
+    hosts: Hosts,
+    body: usize,
 }
 
-async fn check_host(State(hosts): State<Arc<Hosts>>, request: Request, next: Next) -> Response {
-    let host = request
-        .headers()
-        .get(HOST)
-        .and_then(|host| host.to_str().ok());
-    match host {
-        Some(host) if hosts.allows(host) => next.run(request).await,
-        Some(_) => refuse(
-            StatusCode::MISDIRECTED_REQUEST,
-            "This server does not serve that host name.",
-        ),
-        None => refuse(StatusCode::BAD_REQUEST, "A request must name its host."),
+/// The blog's routes behind the checks every request passes first: a 500 for a panic
+/// anywhere inside; the request's host, its declared length and its origin's scheme; the
+/// forgery check; the posting limit; the size of the body.
+pub fn protect(routes: Dispatcher, hosts: Hosts, limits: &Limits) -> Dispatcher {
+    let front = Front {
+        hosts,
+        body: limits.body,
+    };
+    routes
+        .layer(DefaultBodyLimit::max(limits.body))
+        .layer(middleware::from_fn_with_state(
+            Arc::new(posting::Posting::new(limits)),
+            posting::limit,
+        ))
+        .layer(ForgeryProtectionLayer::new())
+        .layer(middleware::from_fn_with_state(
+            Arc::new(front),
+            check_request,
+        ))
+        .layer(CatchPanicLayer::custom(panicked))
+}
+
+async fn check_request(
+    State(front): State<Arc<Front>>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    if let Some(refused) = check_host(&front.hosts, &mut request) {
+        return refused;
     }
+    if let Some(refused) = check_origin_scheme(&request) {
+        return refused;
+    }
+    let declared = request
+        .headers()
+        .get(CONTENT_LENGTH)
+        .and_then(|length| length.to_str().ok()?.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > front.body as u64) {
+        // Refused before any of the body is read, so that a client that asked first
+        // (`Expect: 100-continue`) is never told to send it; the connection is closed
+        // rather than read to its end.
+        let mut response = refuse(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            &format!("A request body may hold at most {} bytes.", front.body),
+        );
+        response
+            .headers_mut()
+            .insert(CONNECTION, HeaderValue::from_static("close"));
+        return response;
+    }
+    next.run(request).await
+}
+
+/// The host a request names, as RFC 9112 (§3.2) reads it, must be one the blog answers to:
+/// an absolute-form target (`GET http://host/ HTTP/1.1`) names its host in its authority,
+/// and its `Host` is ignored (and replaced, so that the forgery check, which reads `Host`,
+/// compares with the host that was checked); otherwise the `Host` header names it. A request
+/// with no `Host`, or more than one, is a 400.
+fn check_host(hosts: &Hosts, request: &mut Request) -> Option<Response> {
+    let mut named = request.headers().get_all(HOST).iter();
+    let (Some(host), None) = (named.next(), named.next()) else {
+        let message = "A request must name its host, once.";
+        return Some(refuse(StatusCode::BAD_REQUEST, message));
+    };
+    // An authority-form target (`CONNECT host:port`) names no host of the blog's: its `Host`
+    // is checked, and the routing layer refuses the target.
+    let (Some(scheme), Some(authority)) = (request.uri().scheme_str(), request.uri().authority())
+    else {
+        let allowed = host.to_str().is_ok_and(|host| hosts.allows(host));
+        return (!allowed).then(misdirected);
+    };
+    // The blog speaks plain HTTP: an `https` target is another origin's.
+    let host = HeaderValue::from_str(authority.as_str());
+    match host {
+        Ok(host) if scheme.eq_ignore_ascii_case("http") && hosts.allows(authority.as_str()) => {
+            request.headers_mut().insert(HOST, host);
+            None
+        }
+        _ => Some(misdirected()),
+    }
+}
+
+fn misdirected() -> Response {
+    refuse(
+        StatusCode::MISDIRECTED_REQUEST,
+        "This server does not serve that host name.",
+    )
+}
+
+/// The forgery check compares an `Origin` with the request's host and port but not its
+/// scheme, so that without `Sec-Fetch-Site` a page of `https://` this host could post to the
+/// blog's `http://` pages: the blog, which speaks plain HTTP, refuses every other scheme. (A
+/// browser that sends `Sec-Fetch-Site` has compared the schemes itself.)
+fn check_origin_scheme(request: &Request) -> Option<Response> {
+    let safe = matches!(
+        *request.method(),
+        Method::GET | Method::HEAD | Method::OPTIONS | Method::TRACE
+    );
+    if safe || request.headers().contains_key(SEC_FETCH_SITE) {
+        return None;
+    }
+    let origin = request.headers().get(ORIGIN)?.to_str().ok()?;
+    let (scheme, _) = origin.split_once("://")?;
+    if scheme.eq_ignore_ascii_case("http") {
+        return None;
+    }
+    let message = format!(
+        "cross-origin request refused: origin `{origin}` is not of this blog's scheme, `http`"
+    );
+    Some(refuse(StatusCode::FORBIDDEN, &message))
+}
+
+/// The answer to a request whose handler (or a layer) panicked: the panic's message has gone
+/// to stderr through the panic hook, and the connection goes on to its next request.
+fn panicked(_: Box<dyn Any + Send + 'static>) -> Response {
+    refuse(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "Something went wrong on our side.",
+    )
 }
 
 fn refuse(status: StatusCode, message: &str) -> Response {
