@@ -92,6 +92,15 @@ impl Blog {
         self.restart_after_kill().await
     }
 
+    /// Its resident memory in bytes, from Linux's `/proc` (`None` elsewhere).
+    pub fn resident(&self) -> Option<u64> {
+        let pid = self.child.as_ref()?.id();
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+        let line = status.lines().find(|line| line.starts_with("VmRSS:"))?;
+        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kib * 1024)
+    }
+
     /// `host:port`, as a `Host` header names it.
     pub fn host(&self) -> String {
         self.address.to_string()

@@ -23,6 +23,15 @@ const TRICKLE_CAP: Duration = Duration::from_secs(20);
 
 const ANSWER: Duration = Duration::from_secs(15);
 
+/// The blog's write deadline: a response must be taken within it.
+const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long the non-reading clients are watched before the check gives up on the server
+/// letting them go: the deadline, and time for the kernel's buffers to fill first.
+const UNREAD_CAP: Duration = Duration::from_secs(WRITE_TIMEOUT.as_secs() + 8);
+/// The largest page the blog may send: an article of 20,000 characters and 20 comments of
+/// 2,000, each character escaped to six (`&quot;`), and the layout: about 330 kB.
+const PAGE_CAP: usize = 400 * 1024;
+
 /// The clients (addresses of 127.0.0.0/8, see `client_address`) each check posts from, so
 /// that none spends another's quota, as different visitors would not.
 const OUTSIDE_READ: u32 = 1;
@@ -30,6 +39,10 @@ const OUTSIDE_WRITE: u32 = 2;
 const CROSS_SITE: u32 = 3;
 const STALE_FORM: u32 = 4;
 const LIMITS: u32 = 5;
+const SETUP: u32 = 10;
+const FLOODER: u32 = 30;
+const GREEDY: u32 = 40;
+const NON_READERS: u32 = 100;
 
 /// Runs every check against the blog at `binary`; true when all passed.
 pub async fn run(binary: &Path) -> Result<bool, String> {
@@ -55,14 +68,28 @@ pub async fn run(binary: &Path) -> Result<bool, String> {
         "an outside write lock stalls no request that does not write",
         outside_lock(&blog, "BEGIN IMMEDIATE;", OUTSIDE_WRITE).await,
     );
-    let (headers, idle, body) = tokio::join!(
+    let article = largest_article(&blog).await;
+    let (headers, idle, body, unread) = tokio::join!(
         trickled_headers(&blog),
         idle_connection(&blog),
-        trickled_form(&blog)
+        trickled_form(&blog),
+        non_reading_clients(&blog, &article),
     );
     report("headers trickled at 1 byte/s are cut off", headers);
     report("an idle connection is closed", idle);
     report("a form trickled at 1 byte/s is answered 408", body);
+    report(
+        "clients that never read are let go, and their memory freed",
+        unread,
+    );
+    report(
+        "posting is limited per client, and pages stay bounded",
+        flood(&blog, &article).await,
+    );
+    report(
+        "one client cannot take every connection slot",
+        slot_starvation(&blog).await,
+    );
     report(
         "cross-site unsafe requests are refused",
         cross_site(&blog).await,
@@ -587,6 +614,255 @@ async fn kill_nine(blog: &mut Blog) -> Outcome {
         stored.len()
     );
     if missing == 0 && !acknowledged.is_empty() {
+        Ok(detail)
+    } else {
+        Err(detail)
+    }
+}
+
+/// The largest page there may be: the longest article and a page of the longest comments, of
+/// the characters that grow most when escaped (`<` to `&lt;`, `"` to `&quot;`), posted by
+/// three clients (ten posts each at most, the limit of one); its path.
+async fn largest_article(blog: &Blog) -> Result<String, String> {
+    let origin = blog.origin();
+    let body = format!("title=Largest&body={}", "%3C".repeat(20_000));
+    let created = post(blog, SETUP, "/articles", &origin, "same-origin", &body).await?;
+    let id = created_id(&created)?;
+    let comment = format!("author=a&body={}", "%22".repeat(2_000));
+    for n in 0..20 {
+        let target = format!("/articles/{id}/comments");
+        let client = SETUP + 1 + n / 10;
+        let reply = post(blog, client, &target, &origin, "same-origin", &comment).await?;
+        if reply.status != 303 {
+            return Err(format!("comment {n} on article {id}: {}", reply.status));
+        }
+    }
+    Ok(format!("/articles/{id}"))
+}
+
+/// Forty clients ask for the largest page again and again, pipelined, and never read an
+/// answer: each must be let go within the write deadline of stalling, and the memory they
+/// made the blog hold must be given back.
+async fn non_reading_clients(blog: &Blog, article: &Result<String, String>) -> Outcome {
+    let article = article.as_ref().map_err(|e| format!("no article: {e}"))?;
+    let before = blog.resident();
+    // More than the 64 kB of requests the blog reads ahead, so that it closes with some
+    // unread, which resets the connection, and the reset can be seen without reading.
+    let pipelined = request("GET", article, &blog.host(), &[], b"").repeat(2_000);
+    let mut clients = Vec::new();
+    for n in 0..40 {
+        let mut conn = Conn::open_from(client_address(NON_READERS + n), blog.address)
+            .await
+            .map_err(|e| e.to_string())?;
+        conn.write(&pipelined).await.map_err(|e| e.to_string())?;
+        clients.push(conn);
+    }
+    let started = Instant::now();
+    let mut peak = before;
+    let mut closed_at = vec![None; clients.len()];
+    while started.elapsed() < UNREAD_CAP && closed_at.iter().any(Option::is_none) {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        peak = peak.max(blog.resident());
+        for (conn, closed) in clients.iter().zip(&mut closed_at) {
+            if closed.is_none() && conn.reset() {
+                *closed = Some(started.elapsed());
+            }
+        }
+    }
+    drop(clients);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let after = blog.resident();
+    let open = closed_at.iter().filter(|closed| closed.is_none()).count();
+    let last = closed_at.iter().flatten().max().copied();
+    let first = closed_at.iter().flatten().min().copied();
+    let mb = |bytes: Option<u64>| {
+        bytes.map_or("unknown".to_owned(), |b| {
+            format!("{:.0} MB", b as f64 / 1e6)
+        })
+    };
+    let detail = format!(
+        "40 clients, 2,000 pipelined GETs of a {} page each, none read: closed after \
+         {:.1}-{:.1} s, {open} still open after {} s; resident memory {} before, {} at most, \
+         {} after",
+        article,
+        first.unwrap_or_default().as_secs_f64(),
+        last.unwrap_or_default().as_secs_f64(),
+        UNREAD_CAP.as_secs(),
+        mb(before),
+        mb(peak),
+        mb(after),
+    );
+    // Memory given back: within 16 MB of where it started (what the allocator keeps for
+    // itself), when it can be read.
+    let given_back = match (before, after) {
+        (Some(before), Some(after)) => after < before + 16_000_000,
+        _ => true,
+    };
+    if open == 0 && given_back {
+        Ok(detail)
+    } else {
+        Err(detail)
+    }
+}
+
+/// One client posts comments as fast as it can: past the first ten, 429 with `Retry-After`;
+/// the article's page, and the moderation page, stay within `PAGE_CAP` however many there
+/// are, and 16 readers of the page at once cost the blog little memory.
+async fn flood(blog: &Blog, article: &Result<String, String>) -> Outcome {
+    let article = article.as_ref().map_err(|e| format!("no article: {e}"))?;
+    let origin = blog.origin();
+    let comment = format!("author=flood&body={}", "%22".repeat(2_000));
+    let target = format!("{article}/comments");
+    let mut accepted = 0;
+    let mut refused = 0;
+    let mut retry_after = None;
+    let started = Instant::now();
+    let mut conn = Conn::open_from(client_address(FLOODER), blog.address)
+        .await
+        .map_err(|e| e.to_string())?;
+    for _ in 0..100 {
+        if started.elapsed() > Duration::from_secs(5) {
+            break;
+        }
+        let bytes = form(&target, &blog.host(), &origin, "same-origin", &comment);
+        let reply = match conn.send(&bytes, ANSWER).await {
+            Ok(reply) => reply,
+            Err(_) => {
+                // A 429 may close the connection, its body unread: open another.
+                conn = Conn::open_from(client_address(FLOODER), blog.address)
+                    .await
+                    .map_err(|e| e.to_string())?;
+                continue;
+            }
+        };
+        match reply.status {
+            303 => accepted += 1,
+            429 => {
+                refused += 1;
+                retry_after = retry_after.or(reply.header("retry-after").map(str::to_owned));
+            }
+            other => return Err(format!("a comment of the flood: {other}")),
+        }
+    }
+    let before = blog.resident();
+    let readers: Vec<_> = (0..16)
+        .map(|_| {
+            let address = blog.address;
+            let bytes = request("GET", article, &blog.host(), &[], b"");
+            tokio::spawn(async move {
+                let mut conn = Conn::open(address).await?;
+                conn.send(&bytes, ANSWER).await
+            })
+        })
+        .collect();
+    let mut sizes = Vec::new();
+    let mut peak = before;
+    for reader in readers {
+        peak = peak.max(blog.resident());
+        let reply = reader.await.map_err(|e| e.to_string())?;
+        let reply = reply.map_err(|e| format!("a reader: {e}"))?;
+        sizes.push(reply.body.len());
+    }
+    let largest = sizes.iter().copied().max().unwrap_or_default();
+    let moderation = {
+        let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+        let reply = conn
+            .send(
+                &request("GET", "/admin/comments", &blog.host(), &[], b""),
+                ANSWER,
+            )
+            .await
+            .map_err(|e| e.to_string())?;
+        reply.body.len()
+    };
+    let detail = format!(
+        "100 comments from one client in {:.1} s: {accepted} accepted, {refused} refused \
+         (Retry-After: {}); the article's page {largest} bytes, the moderation page \
+         {moderation}; 16 readers at once: resident memory {} before, {} at most",
+        started.elapsed().as_secs_f64(),
+        retry_after.as_deref().unwrap_or("none"),
+        before.map_or("unknown".to_owned(), |b| format!(
+            "{:.0} MB",
+            b as f64 / 1e6
+        )),
+        peak.map_or("unknown".to_owned(), |b| format!(
+            "{:.0} MB",
+            b as f64 / 1e6
+        )),
+    );
+    let limited = accepted <= 12 && refused > 0 && retry_after.is_some();
+    if limited && largest <= PAGE_CAP && moderation <= PAGE_CAP {
+        Ok(detail)
+    } else {
+        Err(detail)
+    }
+}
+
+/// One client holds 1,100 idle connections, opening another as each is closed, for 5 s,
+/// while another asks for the sign-in page on a new connection every 100 ms: each must be
+/// answered within a second.
+async fn slot_starvation(blog: &Blog) -> Outcome {
+    const HELD: usize = 1_100;
+    const LENGTH: Duration = Duration::from_secs(5);
+    let until = Instant::now() + LENGTH;
+    let attacker = client_address(GREEDY);
+    let address = blog.address;
+    let holders: Vec<_> = (0..HELD)
+        .map(|_| {
+            tokio::spawn(async move {
+                let mut opened = 0u32;
+                // At most 100 connections each: 110,000 in all.
+                while Instant::now() < until && opened < 100 {
+                    let Ok(mut conn) = Conn::open_from(attacker, address).await else {
+                        tokio::time::sleep(Duration::from_millis(10)).await;
+                        continue;
+                    };
+                    opened += 1;
+                    let left = until.saturating_duration_since(Instant::now());
+                    conn.closed_within(left).await;
+                }
+                opened
+            })
+        })
+        .collect();
+    // Let the attacker take what it can first.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let mut latencies = Vec::new();
+    let mut failures = Vec::new();
+    while Instant::now() < until {
+        let started = Instant::now();
+        let answered = async {
+            let mut conn = Conn::open(address).await?;
+            conn.send(&request("GET", "/login", &blog.host(), &[], b""), ANSWER)
+                .await
+        };
+        match answered.await {
+            Ok(reply) if reply.status == 200 => latencies.push(started.elapsed()),
+            Ok(reply) => failures.push(reply.status.to_string()),
+            Err(error) => failures.push(error.to_string()),
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let mut opened = 0;
+    for holder in holders {
+        opened += holder.await.map_err(|e| e.to_string())?;
+    }
+    latencies.sort_unstable();
+    let slowest = latencies.last().copied().unwrap_or_default();
+    let median = latencies
+        .get(latencies.len() / 2)
+        .copied()
+        .unwrap_or_default();
+    let detail = format!(
+        "one client holding up to {HELD} connections ({opened} opened in {} s): another's \
+         GET /login answered {} times, median {} ms, slowest {} ms; {} failed {failures:?}",
+        LENGTH.as_secs(),
+        latencies.len(),
+        median.as_millis(),
+        slowest.as_millis(),
+        failures.len(),
+    );
+    if failures.is_empty() && !latencies.is_empty() && slowest <= Duration::from_secs(1) {
         Ok(detail)
     } else {
         Err(detail)

@@ -136,6 +136,13 @@ impl Conn {
         tokio::time::timeout(limit, wait).await.is_ok()
     }
 
+    /// Whether the server has reset the connection, looked at without reading: a server that
+    /// closes with requests it has not read resets it, and what the client has not read
+    /// stays readable before the reset is told, so only the socket's error says so (once).
+    pub fn reset(&self) -> bool {
+        self.stream.take_error().is_ok_and(|error| error.is_some())
+    }
+
     async fn fill(&mut self) -> io::Result<()> {
         let mut chunk = [0u8; 16 * 1024];
         let read = self.stream.read(&mut chunk).await?;

@@ -8,11 +8,15 @@
 //! ```
 //!
 //! `faults` starts the blog on a free port with a new database and checks what SECURITY.md
-//! promises of it as a service (an outside lock, trickled requests, forged and stale forms,
-//! wrong verbs, oversized input, `kill -9` under writes); it exits non-zero if one fails.
-//! `bench` measures requests per second and the 50th and 99th percentile latencies of each
-//! blog given, reads only and with 10% writes, at 100 connections for 10 s by default, each
-//! run on a new database.
+//! promises of it as a service (an outside lock, trickled requests, clients that never read,
+//! a flood of comments, one client holding 1,100 connections, forged and stale forms, hosts
+//! and origins, wrong verbs, oversized input, `kill -9` under writes); it exits non-zero if
+//! one fails. It takes about 30 s. `bench` measures requests per second and the 50th and 99th
+//! percentile latencies of each blog given, reads only and with 10% writes, at 100
+//! connections for 10 s by default, each run on a new database.
+//!
+//! Clients other than the blog's own checks connect from other addresses of 127.0.0.0/8, all
+//! of which are this machine's, so that each can stand for another visitor.
 
 mod bench;
 mod blog;
