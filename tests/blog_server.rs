@@ -21,7 +21,6 @@ use std::sync::atomic::{AtomicIsize, Ordering};
 use std::time::{Duration, Instant};
 
 use resourceful::axum::{Dispatcher, Handlers, handler};
-use tokio::net::TcpListener;
 
 use app::service::{Hosts, Limits};
 use client::{Conn, client_address, form, request};
@@ -79,7 +78,7 @@ fn limits() -> Limits {
 /// Serves `router` behind the blog's protections within `limits` on a free port of
 /// 127.0.0.1, until the test's runtime ends.
 async fn serve(router: Dispatcher, limits: Limits) -> SocketAddr {
-    let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).await.unwrap();
+    let listener = app::service::server::listen((Ipv4Addr::LOCALHOST, 0).into(), &limits).unwrap();
     let address = listener.local_addr().unwrap();
     let hosts = Hosts::new(Ipv4Addr::LOCALHOST.into(), []);
     let router = app::service::protect(router, hosts, &limits);

@@ -21,12 +21,11 @@
 
 mod app;
 
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::process::ExitCode;
 
 use http::{Method, Request};
 use resourceful::UrlOptions;
-use tokio::net::TcpListener;
 
 use app::routes::{self, Route};
 use app::service::{Hosts, Limits};
@@ -75,7 +74,7 @@ async fn main() -> ExitCode {
     };
     let router = app::router(db);
     let router = app::service::protect(router, hosts, &limits);
-    let listener = match TcpListener::bind((address, port)).await {
+    let listener = match app::service::server::listen(SocketAddr::new(address, port), &limits) {
         Ok(listener) => listener,
         Err(error) => {
             eprintln!("cannot listen on {address}:{port}: {error} (set PORT to use another)");

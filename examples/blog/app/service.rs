@@ -6,7 +6,7 @@
 
 mod deadline;
 mod posting;
-mod server;
+pub mod server;
 
 use std::any::Any;
 use std::net::IpAddr;

@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
-use std::net::IpAddr;
+use std::io;
+use std::net::{IpAddr, SocketAddr};
 use std::pin::pin;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
@@ -18,12 +19,29 @@ use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use resourceful::axum::Dispatcher;
-use tokio::net::TcpListener;
+use tokio::net::{TcpListener, TcpSocket};
 use tokio::sync::{Semaphore, watch};
 use tower_service::Service;
 
 use super::deadline::WriteDeadline;
 use super::{Limits, client_of, refuse};
+
+/// A listener on `address` whose backlog holds four times the connections served at once:
+/// `serve` accepts and closes at once the connections of a client past its share, and while
+/// a client that reopens each as it is closed keeps up to a socket each in the queue, others
+/// must still find room there (where the queue is full, the kernel drops their handshake, to
+/// be tried again a second later). The kernel caps it at `net.core.somaxconn`.
+pub fn listen(address: SocketAddr, limits: &Limits) -> io::Result<TcpListener> {
+    let socket = match address {
+        SocketAddr::V4(_) => TcpSocket::new_v4()?,
+        SocketAddr::V6(_) => TcpSocket::new_v6()?,
+    };
+    // As `TcpListener::bind` does: a restarted server can listen at once.
+    socket.set_reuseaddr(true)?;
+    socket.bind(address)?;
+    let backlog = limits.connections.saturating_mul(4);
+    socket.listen(u32::try_from(backlog).unwrap_or(u32::MAX))
+}
 
 /// Serves `router` on `listener` within `limits` until `shutdown` completes, then lets the
 /// requests under way finish (for up to 10 s). Each request carries its peer's address
