@@ -17,10 +17,12 @@ use tokio::time::{Instant, Sleep};
 pub struct WriteDeadline<S> {
     stream: S,
     limit: Duration,
-    /// The deadline of the bytes written and not yet flushed, if there are any; boxed, as a
-    /// `Sleep` cannot move, so that the stream can.
+    /// When the bytes written and not yet flushed must be, if there are any.
+    deadline: Option<Instant>,
+    /// Set to the deadline only when a write must wait, so that a write the kernel takes at
+    /// once costs a clock read and no timer; boxed, as a `Sleep` cannot move, so that the
+    /// stream can.
     timer: Pin<Box<Sleep>>,
-    writing: bool,
 }
 
 impl<S> WriteDeadline<S> {
@@ -28,8 +30,8 @@ impl<S> WriteDeadline<S> {
         WriteDeadline {
             stream,
             limit,
+            deadline: None,
             timer: Box::pin(tokio::time::sleep(limit)),
-            writing: false,
         }
     }
 
@@ -37,11 +39,10 @@ impl<S> WriteDeadline<S> {
     /// the client takes a byte now and then.
     fn start(&mut self) -> io::Result<()> {
         let now = Instant::now();
-        if !self.writing {
-            self.writing = true;
-            self.timer.as_mut().reset(now + self.limit);
-        } else if now >= self.timer.deadline() {
-            return Err(late(self.limit));
+        match self.deadline {
+            None => self.deadline = Some(now + self.limit),
+            Some(deadline) if now >= deadline => return Err(late(self.limit)),
+            Some(_) => {}
         }
         Ok(())
     }
@@ -49,6 +50,12 @@ impl<S> WriteDeadline<S> {
     /// What a write or flush that could not finish now becomes: pending, with the timer set
     /// to wake the task at the deadline (the client may never make room), or past it, failed.
     fn pending<T>(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<T>> {
+        let Some(deadline) = self.deadline else {
+            return Poll::Pending;
+        };
+        if self.timer.deadline() != deadline {
+            self.timer.as_mut().reset(deadline);
+        }
         match self.timer.as_mut().poll(cx) {
             Poll::Ready(()) => Poll::Ready(Err(late(self.limit))),
             Poll::Pending => Poll::Pending,
@@ -107,10 +114,9 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for WriteDeadline<S> {
     fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         let this = self.get_mut();
         match Pin::new(&mut this.stream).poll_flush(cx) {
-            Poll::Pending if this.writing => this.pending(cx),
-            Poll::Pending => Poll::Pending,
+            Poll::Pending => this.pending(cx),
             Poll::Ready(Ok(())) => {
-                this.writing = false;
+                this.deadline = None;
                 Poll::Ready(Ok(()))
             }
             Poll::Ready(Err(error)) => Poll::Ready(Err(error)),
