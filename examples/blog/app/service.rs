@@ -1,14 +1,13 @@
 //! What stands between the internet and the handlers: the `Host` allow-list, protection from
-//! forged cross-site requests, a limit on how often one client may post, a body limit and a
-//! 500 for a handler that panics ([`protect`]); and a server that bounds how long a client
-//! may take to send its headers, have its request answered and take its response, and how
-//! many connections it holds, in all and from one address ([`serve`]).
+//! forged cross-site requests, a limit on how often one client may post and a body limit
+//! ([`protect`]); and a server that bounds how long a client may take to send its headers,
+//! have its request answered and take its response, and how many connections it holds, in
+//! all and from one address, and answers a handler that panics with a 500 ([`serve`]).
 
 mod deadline;
 mod posting;
 pub mod server;
 
-use std::any::Any;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::sync::Arc;
@@ -21,7 +20,6 @@ use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
 use resourceful::axum::Dispatcher;
 use resourceful::forgery::{ForgeryProtectionLayer, SEC_FETCH_SITE};
-use tower_http::catch_panic::CatchPanicLayer;
 
 pub use server::serve;
 
@@ -119,32 +117,32 @@ impl Hosts {
     }
 }
 
-/// What the first check knows: the names the blog answers to and the largest body it reads.
+/// What the checks in front of the router know: the names the blog answers to, the largest
+/// body it reads, the forgery check and what each client has posted.
 struct Front {
     hosts: Hosts,
     body: usize,
+    forgery: ForgeryProtectionLayer,
+    posting: posting::Posting,
 }
 
-/// The blog's routes behind the checks every request passes first: a 500 for a panic
-/// anywhere inside; the request's host, its declared length and its origin's scheme; the
-/// forgery check; the posting limit; the size of the body.
+/// The blog's routes behind the checks every request passes first, in one middleware (each
+/// layer of axum's `from_fn` costs every request a boxed future): the request's host, its
+/// origin's scheme, the forgery check, the declared length of its body, the posting limit;
+/// then the size of the body as it is read.
 pub fn protect(routes: Dispatcher, hosts: Hosts, limits: &Limits) -> Dispatcher {
     let front = Front {
         hosts,
         body: limits.body,
+        forgery: ForgeryProtectionLayer::new(),
+        posting: posting::Posting::new(limits),
     };
     routes
         .layer(DefaultBodyLimit::max(limits.body))
         .layer(middleware::from_fn_with_state(
-            Arc::new(posting::Posting::new(limits)),
-            posting::limit,
-        ))
-        .layer(ForgeryProtectionLayer::new())
-        .layer(middleware::from_fn_with_state(
             Arc::new(front),
             check_request,
         ))
-        .layer(CatchPanicLayer::custom(panicked))
 }
 
 async fn check_request(
@@ -158,6 +156,12 @@ async fn check_request(
     if let Some(refused) = check_origin_scheme(&request) {
         return refused;
     }
+    let (parts, body) = request.into_parts();
+    // Before the posting limit, so that a forged request spends nothing of its victim's.
+    if let Err(forged) = front.forgery.check(&parts) {
+        return refuse(StatusCode::FORBIDDEN, &forged.to_string());
+    }
+    let request = Request::from_parts(parts, body);
     let declared = request
         .headers()
         .get(CONTENT_LENGTH)
@@ -174,6 +178,9 @@ async fn check_request(
             .headers_mut()
             .insert(CONNECTION, HeaderValue::from_static("close"));
         return response;
+    }
+    if let Some(refused) = front.posting.check(&request) {
+        return refused;
     }
     next.run(request).await
 }
@@ -237,15 +244,6 @@ fn check_origin_scheme(request: &Request) -> Option<Response> {
     Some(refuse(StatusCode::FORBIDDEN, &message))
 }
 
-/// The answer to a request whose handler (or a layer) panicked: the panic's message has gone
-/// to stderr through the panic hook, and the connection goes on to its next request.
-fn panicked(_: Box<dyn Any + Send + 'static>) -> Response {
-    refuse(
-        StatusCode::INTERNAL_SERVER_ERROR,
-        "Something went wrong on our side.",
-    )
-}
-
-fn refuse(status: StatusCode, message: &str) -> Response {
+pub fn refuse(status: StatusCode, message: &str) -> Response {
     (status, Html(views::error(status, message))).into_response()
 }

@@ -1,11 +1,13 @@
 //! The server: HTTP/1.1 through hyper, each connection within the deadlines of [`Limits`],
-//! and slots for connections shared out so that one client cannot hold them all.
+//! slots for connections shared out so that one client cannot hold them all, and a 500 for a
+//! request whose handler panics.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
+use std::panic::AssertUnwindSafe;
 use std::pin::pin;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
@@ -15,6 +17,7 @@ use axum::extract::{ConnectInfo, Request};
 use axum::http::header::CONNECTION;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::Response;
+use futures_util::FutureExt;
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -112,15 +115,29 @@ pub async fn serve(
     let _ = tokio::time::timeout(Duration::from_secs(10), slots.acquire_many(all)).await;
 }
 
-/// The router's answer, or a 408 once `within` has passed (the connection is then closed, as
-/// what remains of the request cannot be told from the next).
+/// The router's answer; a 500 if it panics (a handler's bug), and the connection goes on to
+/// its next request, where hyper would drop it with the requests pipelined behind; or a 408
+/// once `within` has passed (the connection is then closed, as what remains of the request
+/// cannot be told from the next).
 async fn answer(
     mut router: Dispatcher,
     request: Request,
     within: Duration,
 ) -> Result<Response, Infallible> {
-    match tokio::time::timeout(within, router.call(request)).await {
-        Ok(response) => response,
+    // The panic's message has gone to stderr through the panic hook. Catching it allocates
+    // nothing: `catch_unwind` wraps the call and each poll.
+    let panicked = || {
+        refuse(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "Something went wrong on our side.",
+        )
+    };
+    let Ok(answering) = std::panic::catch_unwind(AssertUnwindSafe(|| router.call(request))) else {
+        return Ok(panicked());
+    };
+    match tokio::time::timeout(within, AssertUnwindSafe(answering).catch_unwind()).await {
+        Ok(Ok(response)) => response,
+        Ok(Err(_)) => Ok(panicked()),
         Err(_) => {
             let mut response = refuse(
                 StatusCode::REQUEST_TIMEOUT,
