@@ -16,6 +16,9 @@ pub struct Figures {
     pub per_second: f64,
     pub p50: Duration,
     pub p99: Duration,
+    /// The blog's processor time per request: what it costs, whatever else the machine
+    /// runs (which moves the rates above by a tenth or more between runs).
+    pub cpu_per_request: Option<Duration>,
 }
 
 /// `connections` connections, each from an address of its own (as many visitors, whom a
@@ -36,6 +39,7 @@ pub async fn measure(
     // Warm up: connections made, caches filled.
     run(&blog, 10, Duration::from_secs(1), 0).await;
     let started = Instant::now();
+    let cpu_before = blog.cpu_time();
     let (mut latencies, errors) = run(
         &blog,
         connections,
@@ -44,6 +48,10 @@ pub async fn measure(
     )
     .await;
     let elapsed = started.elapsed();
+    let cpu = blog
+        .cpu_time()
+        .zip(cpu_before)
+        .map(|(end, start)| end - start);
     latencies.sort_unstable();
     let at = |percent: usize| {
         latencies
@@ -57,6 +65,9 @@ pub async fn measure(
         per_second: latencies.len() as f64 / elapsed.as_secs_f64(),
         p50: at(50),
         p99: at(99),
+        cpu_per_request: cpu
+            .zip(u32::try_from(latencies.len()).ok().filter(|&n| n > 0))
+            .map(|(cpu, requests)| cpu / requests),
     })
 }
 

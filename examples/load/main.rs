@@ -12,8 +12,8 @@
 //! promises of it as a service (an outside lock, trickled requests, clients that never read,
 //! a flood of comments, one client holding 1,100 connections, forged and stale forms, hosts
 //! and origins, wrong verbs, oversized input, `kill -9` under writes); it exits non-zero if
-//! one fails. It takes about 30 s. `bench` measures requests per second and the 50th and 99th
-//! percentile latencies of each blog given (named `before` and `after` when there are two and
+//! one fails. It takes about 30 s. `bench` measures requests per second, the 50th and 99th
+//! percentile latencies and the blog's processor time per request of each blog given (named `before` and `after` when there are two and
 //! they are not named), reads only and with 10% writes, at 100 connections for 10 s by
 //! default, each run on a new database, the blogs of one mix one after the other.
 //!
@@ -89,8 +89,8 @@ fn usage() -> ExitCode {
 
 async fn bench_all(blogs: &[(String, PathBuf)], connections: usize, seconds: u64) -> ExitCode {
     println!("{connections} connections, {seconds} s each, a new database each");
-    println!("| blog | mix | requests/s | p50 | p99 | requests | errors |");
-    println!("|---|---|---|---|---|---|---|");
+    println!("| blog | mix | requests/s | p50 | p99 | CPU per request | requests | errors |");
+    println!("|---|---|---|---|---|---|---|---|");
     for write_percent in [0, 10] {
         for (name, binary) in blogs {
             let mix = if write_percent == 0 {
@@ -100,10 +100,15 @@ async fn bench_all(blogs: &[(String, PathBuf)], connections: usize, seconds: u64
             };
             match bench::measure(binary, connections, seconds, write_percent).await {
                 Ok(f) => println!(
-                    "| {name} | {mix} | {:.0} | {:.1} ms | {:.1} ms | {} | {} |",
+                    "| {name} | {mix} | {:.0} | {:.1} ms | {:.1} ms | {} | {} | {} |",
                     f.per_second,
                     f.p50.as_secs_f64() * 1000.0,
                     f.p99.as_secs_f64() * 1000.0,
+                    f.cpu_per_request
+                        .map_or("unknown".to_owned(), |cpu| format!(
+                            "{:.1} µs",
+                            cpu.as_secs_f64() * 1e6
+                        )),
                     f.requests,
                     f.errors
                 ),
