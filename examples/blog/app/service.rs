@@ -244,6 +244,6 @@ fn check_origin_scheme(request: &Request) -> Option<Response> {
     Some(refuse(StatusCode::FORBIDDEN, &message))
 }
 
-pub fn refuse(status: StatusCode, message: &str) -> Response {
+fn refuse(status: StatusCode, message: &str) -> Response {
     (status, Html(views::error(status, message))).into_response()
 }
