@@ -1,26 +1,49 @@
-//! The blog example without a server: the index's pages and their links, ids that are no
-//! numbers, the methods of its forms, the limits on what a form may hold, and the protections
-//! `app::service::protect` puts in front. (The browser test drives it as a person would;
-//! `examples/load` runs it as a service.)
+//! The blog example without a server: the pages of the index, of an article's comments and of
+//! the moderation page, and their links; ids that are no numbers, and ids kept from reuse
+//! across the upgrade of an old database; the methods of its forms, the limits on what a form
+//! may hold and how often a client may post, and the protections `app::service::protect`
+//! puts in front. (`tests/blog_server.rs` serves it, the browser test drives it as a person
+//! would, and `examples/load` runs it as a service.)
 
 #[path = "../examples/blog/app/mod.rs"]
-#[allow(dead_code)]
+#[allow(dead_code, unused_imports)]
 mod app;
 
-use axum::body::Body;
+use std::net::SocketAddr;
+use std::num::NonZeroU32;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::{Body, Bytes};
+use axum::extract::ConnectInfo;
 use http::{Request, StatusCode};
+use http_body::Frame;
 use http_body_util::BodyExt;
-use resourceful::axum::Dispatcher;
 use tower_service::Service;
 
-async fn blog() -> Dispatcher {
-    let db = app::Db::open(":memory:").expect("an in-memory database");
-    let router = app::router(db);
-    let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), ["blog.example".to_owned()]);
-    app::service::protect(router, hosts, &app::service::Limits::default())
+/// The blog with the default limits, but for posting, which these tests do more of than a
+/// client may (`posting_is_limited_per_client` keeps the default).
+async fn blog() -> Router {
+    let limits = app::service::Limits {
+        posts_per_minute: NonZeroU32::MAX,
+        post_burst: NonZeroU32::MAX,
+        ..app::service::Limits::default()
+    };
+    blog_within(&limits, ":memory:")
 }
 
-async fn send(router: &mut Dispatcher, request: Request<Body>) -> (StatusCode, String) {
+fn blog_within(limits: &app::service::Limits, database: &str) -> Router {
+    let db = app::Db::open(database).expect("a database");
+    let router = app::router(db);
+    let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), ["blog.example".to_owned()]);
+    app::service::protect(router, hosts, limits)
+}
+
+async fn send(router: &mut Router, request: Request<Body>) -> (StatusCode, String) {
     let response = router.call(request).await.unwrap();
     let status = response.status();
     let body = response.into_body().collect().await.unwrap().to_bytes();
@@ -140,6 +163,76 @@ async fn hosts_and_origins_other_than_the_blogs_are_refused() {
             .unwrap();
         assert_eq!(send(&mut router, request).await.0, expected, "{host}");
     }
+    // target, `Host` headers, status: an absolute-form target names the host (its `Host` is
+    // ignored, RFC 9112 §3.2.2), and a request names one host (§3.2).
+    let cases: [(&str, &[&str], StatusCode); 8] = [
+        (
+            "http://evil.example/",
+            &["127.0.0.1:3000"],
+            StatusCode::MISDIRECTED_REQUEST,
+        ),
+        ("http://127.0.0.1:3000/", &["evil.example"], StatusCode::OK),
+        (
+            "http://blog.example/articles/1",
+            &["blog.example"],
+            StatusCode::OK,
+        ),
+        (
+            "https://127.0.0.1:3000/",
+            &["127.0.0.1:3000"],
+            StatusCode::MISDIRECTED_REQUEST,
+        ),
+        (
+            "http://user@127.0.0.1:3000/",
+            &["127.0.0.1:3000"],
+            StatusCode::MISDIRECTED_REQUEST,
+        ),
+        (
+            "/",
+            &["127.0.0.1:3000", "127.0.0.1:3000"],
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            "/",
+            &["127.0.0.1:3000", "evil.example"],
+            StatusCode::BAD_REQUEST,
+        ),
+        ("/", &[], StatusCode::BAD_REQUEST),
+    ];
+    for (target, hosts, expected) in cases {
+        let mut request = Request::get(target);
+        for host in hosts {
+            request = request.header("host", *host);
+        }
+        let request = request.body(Body::empty()).unwrap();
+        let got = send(&mut router, request).await.0;
+        assert_eq!(got, expected, "{target} with Host {hosts:?}");
+    }
+    // The forgery check reads `Host`: for an absolute-form target it is the target's, so
+    // that a form from the host the request names in `Host` alone is refused.
+    let rebound = Request::post("http://127.0.0.1:3000/articles/1")
+        .header("host", "evil.example")
+        .header("origin", "http://evil.example")
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(Body::from("_method=delete"))
+        .unwrap();
+    assert_eq!(send(&mut router, rebound).await.0, StatusCode::FORBIDDEN);
+    // Origin, status, without `Sec-Fetch-Site`: the scheme is compared too.
+    let cases = [
+        ("https://127.0.0.1:3000", StatusCode::FORBIDDEN),
+        ("HTTPS://127.0.0.1:3000", StatusCode::FORBIDDEN),
+        ("ftp://127.0.0.1:3000", StatusCode::FORBIDDEN),
+        ("http://127.0.0.1:3000", StatusCode::SEE_OTHER),
+    ];
+    for (origin, expected) in cases {
+        let request = Request::post("/login")
+            .header("host", "127.0.0.1:3000")
+            .header("origin", origin)
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(Body::from("name=Ada"))
+            .unwrap();
+        assert_eq!(send(&mut router, request).await.0, expected, "{origin}");
+    }
     let forged = Request::post("/articles/1")
         .header("host", "127.0.0.1:3000")
         .header("origin", "https://evil.example")
@@ -217,4 +310,324 @@ async fn ids_are_numbers_and_forms_carry_their_routes_methods() {
     // Gone for the moderator too: the two routes name one record.
     let again = post("/admin/comments/1", "_method=delete".to_owned());
     assert_eq!(send(&mut router, again).await.0, StatusCode::NOT_FOUND);
+}
+
+/// How many times `needle` occurs in `page`.
+fn count(page: &str, needle: &str) -> usize {
+    page.matches(needle).count()
+}
+
+#[tokio::test]
+async fn comments_are_listed_twenty_to_a_page_with_links_to_the_others() {
+    let mut router = blog().await;
+    // The welcome article has one comment; 44 more make 45: pages of 20, 20 and 5.
+    let mut last = String::new();
+    for n in 2..=45 {
+        let body = format!("author=Reader+{n}&body=Comment+number+{n}.");
+        let request = post("/articles/1/comments", body);
+        let response = router.call(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::SEE_OTHER, "comment {n}");
+        last = response.headers()["location"].to_str().unwrap().to_owned();
+        // Each new comment is shown where it lands: the last page.
+        let page = (n + 19) / 20;
+        let expected = match page {
+            1 => "/articles/1#comments".to_owned(),
+            _ => format!("/articles/1?page={page}#comments"),
+        };
+        assert_eq!(last, expected, "comment {n}");
+    }
+    assert_eq!(last, "/articles/1?page=3#comments");
+    let (status, first) = send(&mut router, get("/articles/1")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(first.contains("Comments (45)"), "{first}");
+    assert_eq!(count(&first, r#"<article class="comment">"#), 20);
+    assert!(first.contains("Looks familiar.") && first.contains("Comment number 20."));
+    assert!(!first.contains("Comment number 21."), "{first}");
+    // Above and below the comments.
+    let next = r#"<a rel="next" href="/articles/1?page=2#comments">"#;
+    assert_eq!(count(&first, next), 2, "{first}");
+    assert!(first.contains("Page 1 of 3"), "{first}");
+    let (status, second) = send(&mut router, get("/articles/1?page=2")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(second.contains("Comment number 21.") && second.contains("Comment number 40."));
+    assert!(!second.contains("Comment number 20.") && !second.contains("Comment number 41."));
+    assert!(second.contains(r#"<a rel="prev" href="/articles/1#comments">"#));
+    assert!(second.contains(r#"<a rel="next" href="/articles/1?page=3#comments">"#));
+    let (_, third) = send(&mut router, get("/articles/show/1?page=3")).await;
+    assert_eq!(count(&third, r#"<article class="comment">"#), 5, "{third}");
+    assert!(!third.contains(r#"rel="next""#), "{third}");
+    // uri, status
+    let cases = [
+        ("/articles/1?page=4", StatusCode::NOT_FOUND),
+        ("/articles/1?page=0", StatusCode::BAD_REQUEST),
+        ("/articles/1?page=x", StatusCode::BAD_REQUEST),
+        ("/articles/1?page=3", StatusCode::OK),
+    ];
+    for (uri, expected) in cases {
+        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+    }
+    // A comment refused is shown with the first page, not all of them.
+    let (status, refused) = send(
+        &mut router,
+        post("/articles/1/comments", "author=&body=x".to_owned()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(count(&refused, r#"<article class="comment">"#), 20);
+    assert!(refused.contains("Name can&#39;t be blank"), "{refused}");
+}
+
+#[tokio::test]
+async fn the_moderation_page_lists_the_newest_comments_twenty_to_a_page() {
+    let mut router = blog().await;
+    for n in 2..=25 {
+        let body = format!("author=Reader&body=Comment+number+{n}.");
+        let (status, _) = send(&mut router, post("/articles/1/comments", body)).await;
+        assert_eq!(status, StatusCode::SEE_OTHER, "comment {n}");
+    }
+    let (status, first) = send(&mut router, get("/admin/comments")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(count(&first, "<tr><td>"), 20, "{first}");
+    assert!(first.contains("Comment number 25.") && first.contains("Comment number 6."));
+    assert!(!first.contains("Comment number 5."), "{first}");
+    assert!(first.contains(r#"<a rel="next" href="/admin/comments?page=2">"#));
+    let (status, second) = send(&mut router, get("/admin/comments?page=2")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(count(&second, "<tr><td>"), 5, "{second}");
+    assert!(second.contains("Looks familiar.") && second.contains("Comment number 5."));
+    assert!(second.contains(r#"<a rel="prev" href="/admin/comments">"#));
+    let cases = [
+        ("/admin/comments?page=3", StatusCode::NOT_FOUND),
+        ("/admin/comments?page=0", StatusCode::BAD_REQUEST),
+    ];
+    for (uri, expected) in cases {
+        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+    }
+}
+
+/// A form posted from `peer`, as `serve` passes it on.
+fn post_from(peer: &str, uri: &str, body: &str) -> Request<Body> {
+    let mut request = post(uri, body.to_owned());
+    let peer: SocketAddr = peer.parse().unwrap();
+    request.extensions_mut().insert(ConnectInfo(peer));
+    request
+}
+
+#[tokio::test]
+async fn posting_is_limited_per_client_with_429_and_retry_after() {
+    let limits = app::service::Limits::default();
+    assert_eq!(
+        (limits.post_burst.get(), limits.posts_per_minute.get()),
+        (10, 30)
+    );
+    let mut router = blog_within(&limits, ":memory:");
+    for n in 1..=10 {
+        let request = post_from("192.0.2.1:5000", "/login", "name=Ada");
+        assert_eq!(
+            send(&mut router, request).await.0,
+            StatusCode::SEE_OTHER,
+            "{n}"
+        );
+    }
+    // The eleventh at once, from another port of the same address, and a comment.
+    for (peer, uri, body) in [
+        ("192.0.2.1:5001", "/login", "name=Ada"),
+        (
+            "192.0.2.1:5002",
+            "/articles/1/comments",
+            "author=Ada&body=x",
+        ),
+    ] {
+        let response = router.call(post_from(peer, uri, body)).await.unwrap();
+        assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS, "{uri}");
+        // One post every 2 s: the next cell is less than 2 s away, rounded up.
+        assert_eq!(response.headers()["retry-after"], "2", "{uri}");
+        let page = response.into_body().collect().await.unwrap().to_bytes();
+        let page = String::from_utf8_lossy(&page);
+        assert!(page.contains("try again in 2 seconds"), "{page}");
+    }
+    // Reading is not posting; another client, and the same address's /64 in IPv6, are
+    // another and one client.
+    let mut read = get("/articles/1");
+    read.extensions_mut()
+        .insert(ConnectInfo("192.0.2.1:5003".parse::<SocketAddr>().unwrap()));
+    assert_eq!(send(&mut router, read).await.0, StatusCode::OK);
+    let other = post_from("192.0.2.2:5000", "/login", "name=Bob");
+    assert_eq!(send(&mut router, other).await.0, StatusCode::SEE_OTHER);
+    for n in 1..=10 {
+        let peer = format!("[2001:db8:1:2::{n:x}]:5000");
+        let request = post_from(&peer, "/login", "name=Eve");
+        assert_eq!(
+            send(&mut router, request).await.0,
+            StatusCode::SEE_OTHER,
+            "{peer}"
+        );
+    }
+    let same_block = post_from("[2001:db8:1:2:ffff::1]:5000", "/login", "name=Eve");
+    let next_block = post_from("[2001:db8:1:3::1]:5000", "/login", "name=Eve");
+    assert_eq!(
+        send(&mut router, same_block).await.0,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(send(&mut router, next_block).await.0, StatusCode::SEE_OTHER);
+}
+
+/// A body that is never sent, and says whether anyone asked for it.
+struct Unsent(Arc<AtomicBool>);
+
+impl http_body::Body for Unsent {
+    type Data = Bytes;
+    type Error = std::convert::Infallible;
+
+    fn poll_frame(
+        self: Pin<&mut Self>,
+        _: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Self::Error>>> {
+        self.0.store(true, Ordering::SeqCst);
+        Poll::Pending
+    }
+}
+
+#[tokio::test]
+async fn a_body_declared_too_large_is_refused_before_it_is_read() {
+    let mut router = blog().await;
+    // uri, declared length, status: a form the routing layer would read for `_method`, and
+    // one only the handler would read.
+    let cases = [
+        ("/articles/1", 256 * 1024 + 1, StatusCode::PAYLOAD_TOO_LARGE),
+        ("/articles", 10_000_000, StatusCode::PAYLOAD_TOO_LARGE),
+    ];
+    for (uri, length, expected) in cases {
+        let asked = Arc::new(AtomicBool::new(false));
+        let request = Request::post(uri)
+            .header("host", "127.0.0.1:3000")
+            .header("origin", "http://127.0.0.1:3000")
+            .header("content-type", "application/x-www-form-urlencoded")
+            .header("content-length", length)
+            .header("expect", "100-continue")
+            .body(Body::new(Unsent(Arc::clone(&asked))))
+            .unwrap();
+        let answer = tokio::time::timeout(Duration::from_secs(5), router.call(request));
+        let response = answer.await.expect("an answer without the body").unwrap();
+        assert_eq!(response.status(), expected, "{uri}");
+        assert_eq!(response.headers()["connection"], "close", "{uri}");
+        assert!(!asked.load(Ordering::SeqCst), "{uri}: the body was read");
+    }
+}
+
+/// A database file in the temporary directory, removed with its WAL when dropped.
+struct TempDb(std::path::PathBuf);
+
+impl TempDb {
+    fn new(name: &str) -> TempDb {
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos();
+        let path =
+            std::env::temp_dir().join(format!("{name}-{}-{stamp}.sqlite3", std::process::id()));
+        TempDb(path)
+    }
+
+    fn path(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl Drop for TempDb {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", self.path()));
+        }
+    }
+}
+
+/// The id in a `Location` such as `/articles/7`.
+fn location_id(response: &http::Response<Body>) -> i64 {
+    let location = response.headers()["location"].to_str().unwrap();
+    location.rsplit('/').next().unwrap().parse().unwrap()
+}
+
+#[tokio::test]
+async fn no_id_an_old_database_gave_is_given_again_after_its_upgrade() {
+    let file = TempDb::new("blog-upgrade");
+    {
+        // The blog's schema before ids were AUTOINCREMENT, written as it wrote it: one
+        // statement a transaction, in SQLite's default rollback journal.
+        let old = rusqlite::Connection::open(file.path()).unwrap();
+        old.execute_batch(
+            "PRAGMA foreign_keys = ON;
+             CREATE TABLE articles (id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT NOT NULL);
+             CREATE TABLE comments (id INTEGER PRIMARY KEY,
+                 article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                 author TEXT NOT NULL, body TEXT NOT NULL);
+             CREATE TABLE account (id INTEGER PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL,
+                 bio TEXT NOT NULL);
+             INSERT OR IGNORE INTO account (id, name, bio) VALUES (1, 'The author', '');",
+        )
+        .unwrap();
+        for n in 1..=6 {
+            old.execute(
+                "INSERT INTO articles (title, body) VALUES (?1, 'x')",
+                [format!("Article {n}")],
+            )
+            .unwrap();
+            old.execute(
+                "INSERT INTO comments (article_id, author, body) VALUES (?1, 'a', 'x')",
+                [n],
+            )
+            .unwrap();
+        }
+        // The newest two go, with their comments: ids 5 and 6 were given and are nowhere.
+        old.execute("DELETE FROM articles WHERE id >= 5", [])
+            .unwrap();
+        let kept: (i64, i64) = old
+            .query_row(
+                "SELECT (SELECT max(id) FROM articles), (SELECT max(id) FROM comments)",
+                [],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!(kept, (4, 4));
+    }
+    let mut router = blog_within(&app::service::Limits::default(), file.path());
+    let created = router
+        .call(post("/articles", "title=After&body=x".to_owned()))
+        .await
+        .unwrap();
+    assert_eq!(created.status(), StatusCode::SEE_OTHER);
+    let article = location_id(&created);
+    assert!(
+        article > 6,
+        "the new article took id {article}, given before"
+    );
+    let commented = post(
+        &format!("/articles/{article}/comments"),
+        "author=a&body=x".to_owned(),
+    );
+    assert_eq!(send(&mut router, commented).await.0, StatusCode::SEE_OTHER);
+    let (_, page) = send(&mut router, get(&format!("/articles/{article}"))).await;
+    let comment: i64 = page
+        .split(&format!("/articles/{article}/comments/"))
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .and_then(|id| id.parse().ok())
+        .unwrap_or_else(|| panic!("no comment's delete form: {page}"));
+    assert!(
+        comment > 6,
+        "the new comment took id {comment}, given before"
+    );
+    // What was kept is where it was.
+    for id in 1..=4 {
+        let uri = format!("/articles/{id}");
+        assert_eq!(
+            send(&mut router, get(&uri)).await.0,
+            StatusCode::OK,
+            "{uri}"
+        );
+    }
+    assert_eq!(
+        send(&mut router, get("/articles/5")).await.0,
+        StatusCode::NOT_FOUND
+    );
 }

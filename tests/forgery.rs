@@ -79,13 +79,7 @@ fn unsafe_requests_from_other_origins_are_refused() {
             ],
             Some("site"),
         ),
-        // Without it, Origin against Host.
-        (
-            "POST",
-            "/a",
-            &[host, ("origin", "https://blog.example")],
-            None,
-        ),
+        // Without it, Origin against the site's scheme (http here) and the request's host.
         (
             "POST",
             "/a",
@@ -95,9 +89,15 @@ fn unsafe_requests_from_other_origins_are_refused() {
         (
             "POST",
             "/a",
+            &[host, ("origin", "https://blog.example")],
+            Some("origin"),
+        ),
+        (
+            "POST",
+            "/a",
             &[
-                ("host", "blog.example:443"),
-                ("origin", "https://blog.example"),
+                ("host", "blog.example:80"),
+                ("origin", "http://blog.example"),
             ],
             None,
         ),
@@ -106,8 +106,15 @@ fn unsafe_requests_from_other_origins_are_refused() {
             "/a",
             &[
                 ("host", "blog.example:8443"),
-                ("origin", "https://blog.example"),
+                ("origin", "http://blog.example"),
             ],
+            Some("origin"),
+        ),
+        // Two hosts name none.
+        (
+            "POST",
+            "/a",
+            &[host, host, ("origin", "http://blog.example")],
             Some("origin"),
         ),
         (
@@ -147,11 +154,24 @@ fn unsafe_requests_from_other_origins_are_refused() {
             &[("origin", "https://blog.example")],
             Some("origin"),
         ),
-        // An absolute target (or HTTP/2's :authority) is the host when `Host` is absent.
+        // An absolute target (or HTTP/2's :authority and :scheme) names the request's host
+        // and scheme, whatever `Host` says (RFC 9112, 3.2.2).
         (
             "POST",
             "https://blog.example/a",
             &[("origin", "https://blog.example")],
+            None,
+        ),
+        (
+            "POST",
+            "http://blog.example/a",
+            &[("host", "evil.example"), ("origin", "http://evil.example")],
+            Some("origin"),
+        ),
+        (
+            "POST",
+            "http://blog.example/a",
+            &[("host", "evil.example"), ("origin", "http://blog.example")],
             None,
         ),
         // Neither header: not a browser's request.
@@ -196,6 +216,35 @@ fn unsafe_requests_from_other_origins_are_refused() {
             Err(other) => panic!("{other}"),
         };
         assert_eq!(by, refused, "{method} {uri} {headers:?}: {outcome:?}");
+    }
+}
+
+#[test]
+fn behind_a_proxy_that_ends_tls_origins_are_compared_as_https() {
+    let layer = ForgeryProtectionLayer::new().scheme(http::uri::Scheme::HTTPS);
+    let host = ("host", "blog.example");
+    let cases: &[(Headers, bool)] = &[
+        (&[host, ("origin", "https://blog.example")], true),
+        (&[host, ("origin", "http://blog.example")], false),
+        (
+            &[
+                ("host", "blog.example:443"),
+                ("origin", "https://blog.example"),
+            ],
+            true,
+        ),
+        (
+            &[
+                ("host", "blog.example:8443"),
+                ("origin", "https://blog.example"),
+            ],
+            false,
+        ),
+        (&[host, ("origin", "https://blog.example:8443")], false),
+    ];
+    for &(headers, allowed) in cases {
+        let outcome = layer.check(&parts("POST", "/a", headers));
+        assert_eq!(outcome.is_ok(), allowed, "{headers:?}: {outcome:?}");
     }
 }
 

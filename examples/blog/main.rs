@@ -10,20 +10,22 @@
 //! It listens on 127.0.0.1 (`BLOG_ADDR` changes the address) and port 3000 (`PORT`), and
 //! answers requests whose `Host` names that address or `localhost`, or a name listed in
 //! `BLOG_HOSTS` (comma-separated: the names it is published under). Unsafe requests from
-//! other origins are refused; headers must arrive within 10 s and a request be answered
-//! within 30 s; at most 1,024 connections are served at once (`app::service`).
+//! other origins are refused; headers must arrive within 10 s, a request be answered within
+//! 30 s and a response be taken within 10 s; at most 1,024 connections are served at once, 64
+//! from one client; a client may post 10 forms at once, then 30 a minute
+//! (`BLOG_POSTS_PER_MINUTE` changes the rate), and pages list at most 20 articles or comments
+//! (`app::service`).
 //!
 //! At start-up it prints the route table, how a dozen requests are routed, and paths and URLs
 //! built by the helpers and by typed routes.
 
 mod app;
 
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::process::ExitCode;
 
 use http::{Method, Request};
 use resourceful::UrlOptions;
-use tokio::net::TcpListener;
 
 use app::routes::{self, Route};
 use app::service::{Hosts, Limits};
@@ -50,6 +52,16 @@ async fn main() -> ExitCode {
             }
         },
     };
+    let mut limits = Limits::default();
+    if let Ok(text) = std::env::var("BLOG_POSTS_PER_MINUTE") {
+        match text.parse() {
+            Ok(rate) => limits.posts_per_minute = rate,
+            Err(_) => {
+                eprintln!("BLOG_POSTS_PER_MINUTE must be a number from 1, not `{text}`");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
     let named = std::env::var("BLOG_HOSTS").unwrap_or_default();
     let hosts = Hosts::new(address, named.split(',').map(str::to_owned));
     let location = app::database_location();
@@ -61,9 +73,8 @@ async fn main() -> ExitCode {
         }
     };
     let router = app::router(db);
-    let limits = Limits::default();
     let router = app::service::protect(router, hosts, &limits);
-    let listener = match TcpListener::bind((address, port)).await {
+    let listener = match app::service::server::listen(SocketAddr::new(address, port), &limits) {
         Ok(listener) => listener,
         Err(error) => {
             eprintln!("cannot listen on {address}:{port}: {error} (set PORT to use another)");

@@ -11,6 +11,7 @@ pub struct Blog {
     pub address: SocketAddr,
     pub database: PathBuf,
     binary: PathBuf,
+    env: Vec<(String, String)>,
 }
 
 fn free_port() -> std::io::Result<u16> {
@@ -22,12 +23,25 @@ fn free_port() -> std::io::Result<u16> {
 impl Blog {
     /// Starts `binary` with its database at `database`, and waits until it listens.
     pub async fn start(binary: &Path, database: &Path) -> Result<Blog, String> {
+        Blog::start_with(binary, database, &[]).await
+    }
+
+    /// Starts `binary` as `start` does, with `env` in its environment too.
+    pub async fn start_with(
+        binary: &Path,
+        database: &Path,
+        env: &[(&str, &str)],
+    ) -> Result<Blog, String> {
         let port = free_port().map_err(|e| format!("no free port: {e}"))?;
         let mut blog = Blog {
             child: None,
             address: SocketAddr::from((Ipv4Addr::LOCALHOST, port)),
             database: database.to_owned(),
             binary: binary.to_owned(),
+            env: env
+                .iter()
+                .map(|&(key, value)| (key.to_owned(), value.to_owned()))
+                .collect(),
         };
         blog.spawn().await?;
         Ok(blog)
@@ -35,6 +49,7 @@ impl Blog {
 
     async fn spawn(&mut self) -> Result<(), String> {
         let child = Command::new(&self.binary)
+            .envs(self.env.iter().map(|(key, value)| (key, value)))
             .env("PORT", self.address.port().to_string())
             .env("BLOG_DB", &self.database)
             .stdout(Stdio::null())
@@ -67,6 +82,37 @@ impl Blog {
     pub async fn restart_after_kill(&mut self) -> Result<(), String> {
         self.kill();
         self.spawn().await
+    }
+
+    /// Kills it, then starts it again as `restart_after_kill` does, with `key` set to `value`
+    /// in its environment.
+    pub async fn restart_with(&mut self, key: &str, value: &str) -> Result<(), String> {
+        self.env.retain(|(k, _)| k != key);
+        self.env.push((key.to_owned(), value.to_owned()));
+        self.restart_after_kill().await
+    }
+
+    /// The processor time it has used, user and system, from Linux's `/proc` (`None`
+    /// elsewhere), in the kernel's clock ticks of 10 ms (`USER_HZ`, 100 on every Linux).
+    pub fn cpu_time(&self) -> Option<Duration> {
+        let pid = self.child.as_ref()?.id();
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // The fields after the command's name, which is in parentheses and may hold spaces:
+        // utime and stime are the 14th and 15th of the line.
+        let rest = &stat[stat.rfind(')')? + 1..];
+        let mut fields = rest.split_whitespace().skip(11);
+        let user: u64 = fields.next()?.parse().ok()?;
+        let system: u64 = fields.next()?.parse().ok()?;
+        Some(Duration::from_millis((user + system) * 10))
+    }
+
+    /// Its resident memory in bytes, from Linux's `/proc` (`None` elsewhere).
+    pub fn resident(&self) -> Option<u64> {
+        let pid = self.child.as_ref()?.id();
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+        let line = status.lines().find(|line| line.starts_with("VmRSS:"))?;
+        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kib * 1024)
     }
 
     /// `host:port`, as a `Host` header names it.

@@ -1,13 +1,20 @@
 //! Just enough HTTP/1.1 to load a server and to misbehave at it: requests written byte for
-//! byte (a target that is not a path, a header trickled), one keep-alive connection each, and
-//! responses read by `Content-Length` or chunks.
+//! byte (a target that is not a path, a header trickled), one keep-alive connection each, from
+//! any address of the loopback range, and responses read by `Content-Length` or chunks.
 
 use std::io;
-use std::net::SocketAddr;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::time::Duration;
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
+use tokio::net::{TcpSocket, TcpStream};
+
+/// The loopback address of client `n` (from 0): 127.0.0.1 is the blog's own, and every other
+/// address of 127.0.0.0/8 is this machine too, so each can stand for another client.
+pub fn client_address(n: u32) -> IpAddr {
+    let [_, a, b, c] = (n + 2).to_be_bytes();
+    IpAddr::V4(Ipv4Addr::new(127, a, b, c))
+}
 
 /// A response: its status, headers (names lowercased) and body.
 #[derive(Debug, Clone)]
@@ -73,6 +80,20 @@ pub struct Conn {
 impl Conn {
     pub async fn open(address: SocketAddr) -> io::Result<Conn> {
         let stream = TcpStream::connect(address).await?;
+        Conn::over(stream)
+    }
+
+    /// A connection from `source`, an address of the loopback range.
+    pub async fn open_from(source: IpAddr, address: SocketAddr) -> io::Result<Conn> {
+        let socket = match source {
+            IpAddr::V4(_) => TcpSocket::new_v4()?,
+            IpAddr::V6(_) => TcpSocket::new_v6()?,
+        };
+        socket.bind(SocketAddr::new(source, 0))?;
+        Conn::over(socket.connect(address).await?)
+    }
+
+    fn over(stream: TcpStream) -> io::Result<Conn> {
         stream.set_nodelay(true)?;
         Ok(Conn {
             stream,
@@ -113,6 +134,13 @@ impl Conn {
             }
         };
         tokio::time::timeout(limit, wait).await.is_ok()
+    }
+
+    /// Whether the server has reset the connection, looked at without reading: a server that
+    /// closes with requests it has not read resets it, and what the client has not read
+    /// stays readable before the reset is told, so only the socket's error says so (once).
+    pub fn reset(&self) -> bool {
+        self.stream.take_error().is_ok_and(|error| error.is_some())
     }
 
     async fn fill(&mut self) -> io::Result<()> {

@@ -16,9 +16,10 @@
 //!    send either header for a form; every browser since 2020 sends `Origin` with a POST):
 //!    it is let through, as it could forge nothing a client without a victim's cookies
 //!    cannot send itself;
-//! 4. else the `Origin`'s host and port must be the request's own (`Host`, or the authority of
-//!    an absolute or HTTP/2 target); `Origin: null` (a sandboxed frame, a `data:` page, some
-//!    redirects) never is.
+//! 4. else the `Origin` must be the request's own: its scheme the site's
+//!    ([`scheme`](ForgeryProtectionLayer::scheme), `http` unless set), its host and port the
+//!    request's (the authority of an absolute or HTTP/2 target, else its one `Host`);
+//!    `Origin: null` (a sandboxed frame, a `data:` page, some redirects) never is.
 //!
 //! Method override changes only a POST, and only into PUT, PATCH or DELETE, all unsafe: so the
 //! layer can stand outside the [routing layer](crate::tower) and refuse a cross-site request
@@ -53,7 +54,7 @@
 //! #     let mut f = std::pin::pin!(f);
 //! #     loop { if let std::task::Poll::Ready(v) = f.as_mut().poll(&mut cx) { return v; } }
 //! # }
-//! let mut service = ForgeryProtectionLayer::new().layer(Yes);
+//! let mut service = ForgeryProtectionLayer::new().scheme(http::uri::Scheme::HTTPS).layer(Yes);
 //! let post = |origin: &str| {
 //!     Request::post("/articles/1")
 //!         .header("host", "blog.example")
@@ -75,6 +76,7 @@ use std::task::{Context, Poll};
 
 use http::header::{CONTENT_TYPE, HOST, HeaderMap, HeaderName, HeaderValue, ORIGIN};
 use http::request::Parts;
+use http::uri::Scheme;
 use http::{Method, Request, Response, StatusCode, Uri};
 use tower_layer::Layer;
 use tower_service::Service;
@@ -102,10 +104,22 @@ type Skip = Arc<dyn Fn(&Parts) -> bool + Send + Sync>;
 ///     .unwrap();
 /// assert!(protection.check(&from_admin.into_parts().0).is_ok());
 /// ```
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct ForgeryProtectionLayer {
     trusted: Arc<Vec<String>>,
     skip: Option<Skip>,
+    /// The scheme the site is served with, for a request whose target does not say.
+    scheme: Scheme,
+}
+
+impl Default for ForgeryProtectionLayer {
+    fn default() -> Self {
+        ForgeryProtectionLayer {
+            trusted: Arc::default(),
+            skip: None,
+            scheme: Scheme::HTTP,
+        }
+    }
 }
 
 impl fmt::Debug for ForgeryProtectionLayer {
@@ -113,12 +127,14 @@ impl fmt::Debug for ForgeryProtectionLayer {
         f.debug_struct("ForgeryProtectionLayer")
             .field("trusted", &self.trusted)
             .field("skip", &self.skip.is_some())
+            .field("scheme", &self.scheme)
             .finish()
     }
 }
 
 impl ForgeryProtectionLayer {
-    /// Protection with no trusted origin and no exception.
+    /// Protection with no trusted origin and no exception, for a site served over plain
+    /// `http` (see [`scheme`](Self::scheme)).
     ///
     /// ```
     /// use http::Request;
@@ -157,6 +173,40 @@ impl ForgeryProtectionLayer {
         let normal = normalise_origin(origin).ok_or_else(|| InvalidOrigin(origin.to_owned()))?;
         Arc::make_mut(&mut self.trusted).push(normal);
         Ok(self)
+    }
+
+    /// The scheme the site is served with (`http` unless set), which an `Origin` must have to
+    /// be the request's own: a page of `https://blog.example` is another origin than
+    /// `http://blog.example`, though the host is the same. Behind a proxy that ends TLS, the
+    /// application sees plain HTTP while browsers send `https` origins: set it to
+    /// [`Scheme::HTTPS`] there. A request whose target names its scheme (an absolute-form
+    /// target, HTTP/2's `:scheme`) is compared with that one. (A browser that sends
+    /// `Sec-Fetch-Site` has compared schemes itself; this matters for older ones.)
+    ///
+    /// ```
+    /// use http::Request;
+    /// use http::uri::Scheme;
+    /// use resourceful::forgery::ForgeryProtectionLayer;
+    ///
+    /// let post = |origin: &str| {
+    ///     let request = Request::post("/articles")
+    ///         .header("host", "blog.example")
+    ///         .header("origin", origin)
+    ///         .body(())
+    ///         .unwrap();
+    ///     request.into_parts().0
+    /// };
+    /// let plain = ForgeryProtectionLayer::new();
+    /// assert!(plain.check(&post("http://blog.example")).is_ok());
+    /// assert!(plain.check(&post("https://blog.example")).is_err());
+    /// let behind_tls = ForgeryProtectionLayer::new().scheme(Scheme::HTTPS);
+    /// assert!(behind_tls.check(&post("https://blog.example")).is_ok());
+    /// assert!(behind_tls.check(&post("http://blog.example")).is_err());
+    /// ```
+    #[must_use]
+    pub fn scheme(mut self, scheme: Scheme) -> Self {
+        self.scheme = scheme;
+        self
     }
 
     /// Lets through, unchecked, the requests for which `skip` answers `true`: the opt-out. It
@@ -234,10 +284,11 @@ impl ForgeryProtectionLayer {
             return Ok(());
         };
         let host = own_host(&request.headers, &request.uri);
-        let same = host
+        let scheme = request.uri.scheme().unwrap_or(&self.scheme);
+        let own = host
             .as_deref()
-            .zip(normalise_origin(&origin))
-            .is_some_and(|(host, origin)| same_authority(&origin, host));
+            .and_then(|host| normalise_origin(&format!("{scheme}://{host}")));
+        let same = own.is_some_and(|own| normalise_origin(&origin) == Some(own));
         if same {
             Ok(())
         } else {
@@ -480,22 +531,16 @@ fn normalise_origin(origin: &str) -> Option<String> {
     })
 }
 
-/// The request's own host and port: `Host`, else its target's authority (HTTP/2's
-/// `:authority`, or an absolute-form target).
+/// The request's own host and port, as RFC 9112 (§3.2.2) reads them: its target's authority
+/// when it has one (an absolute-form target, HTTP/2's `:authority`), whatever `Host` says;
+/// else its one `Host`. Two `Host` headers name no host: the request is compared with none.
 fn own_host(headers: &HeaderMap, uri: &Uri) -> Option<String> {
-    match headers.get(HOST) {
-        Some(host) => host.to_str().ok().map(str::to_owned),
-        None => uri.authority().map(|a| a.as_str().to_owned()),
+    if let Some(authority) = uri.authority() {
+        return Some(authority.as_str().to_owned());
     }
-}
-
-/// Whether the normalised `origin` names `host` (a `Host` value, whose port may be the
-/// scheme's default written out).
-fn same_authority(origin: &str, host: &str) -> bool {
-    let Some((scheme, authority)) = origin.split_once("://") else {
-        return false;
-    };
-    let default = if scheme == "https" { ":443" } else { ":80" };
-    let host = host.strip_suffix(default).unwrap_or(host);
-    authority.eq_ignore_ascii_case(host)
+    let mut hosts = headers.get_all(HOST).iter();
+    match (hosts.next(), hosts.next()) {
+        (Some(host), None) => host.to_str().ok().map(str::to_owned),
+        _ => None,
+    }
 }

@@ -47,11 +47,12 @@ pub struct Account {
     pub bio: String,
 }
 
-/// One page of the articles, and how many pages there are.
+/// One page of a list, how many pages there are and how many items in all.
 #[derive(Debug, Clone)]
-pub struct Page {
-    pub articles: Vec<Summary>,
+pub struct Page<T> {
+    pub items: Vec<T>,
     pub pages: u32,
+    pub total: i64,
 }
 
 /// Why a query failed.
@@ -128,7 +129,8 @@ const SCHEMA: &str = "
 
 /// Databases made before ids were `AUTOINCREMENT` reused the id of the last article deleted,
 /// so that a form for the old one acted on the new: their tables are copied into the new
-/// schema. The copy keeps every id; ids above the highest kept are never given again.
+/// schema, keeping every id, and each table's sequence is then seeded past every id the old
+/// schema can have given (`seed_sequences`).
 const UPGRADE_IDS: &str = "
     ALTER TABLE articles RENAME TO articles_reused_ids;
     ALTER TABLE comments RENAME TO comments_reused_ids;
@@ -168,14 +170,56 @@ fn reuses_ids(connection: &Connection, table: &str) -> rusqlite::Result<bool> {
     Ok(sql.is_some_and(|sql| !sql.to_ascii_uppercase().contains("AUTOINCREMENT")))
 }
 
+/// The number of write transactions committed to the database file in a rollback journal,
+/// which SQLite keeps in the file's header (the "file change counter", a big-endian `u32` at
+/// offset 24); 0 for a database that is not a file.
+fn change_counter(connection: &Connection) -> rusqlite::Result<u32> {
+    use std::io::Read;
+    let Some(path) = connection.path().filter(|path| !path.is_empty()) else {
+        return Ok(0);
+    };
+    let mut header = [0u8; 28];
+    std::fs::File::open(path)
+        .and_then(|mut file| file.read_exact(&mut header))
+        .map_err(|error| failure(format!("cannot read the header of {path}: {error}")))?;
+    if !header.starts_with(b"SQLite format 3\0") {
+        return Err(failure(format!("{path} is not an SQLite database")));
+    }
+    Ok(u32::from_be_bytes([
+        header[24], header[25], header[26], header[27],
+    ]))
+}
+
+/// The old schema gave each new row the highest id in its table plus one, and recorded no
+/// other: the ids of rows deleted above the highest kept are gone. But each id it gave was
+/// at most the number of rows ever inserted, each insert of the old blog was a transaction
+/// of its own, and in a rollback journal (the old blog's) SQLite counts every transaction
+/// that changes the file: so that count bounds every id ever given, and the sequences start
+/// past it (or past the highest id kept, if higher).
+fn seed_sequences(transaction: &Connection, transactions: u32) -> rusqlite::Result<()> {
+    for table in ["articles", "comments"] {
+        transaction.execute("DELETE FROM sqlite_sequence WHERE name = ?1", [table])?;
+        transaction.execute(
+            &format!(
+                "INSERT INTO sqlite_sequence (name, seq)
+                 SELECT ?1, max(?2, coalesce(max(id), 0)) FROM {table}"
+            ),
+            params![table, transactions],
+        )?;
+    }
+    Ok(())
+}
+
 fn migrate(connection: &mut Connection) -> rusqlite::Result<()> {
     if reuses_ids(connection, "articles")? || reuses_ids(connection, "comments")? {
+        let transactions = change_counter(connection)?;
         // Renaming a table that others reference is done with the references off, in one
         // transaction, and checked before it commits.
         connection.pragma_update(None, "foreign_keys", "OFF")?;
         connection.pragma_update(None, "legacy_alter_table", "ON")?;
         let transaction = connection.transaction()?;
         transaction.execute_batch(UPGRADE_IDS)?;
+        seed_sequences(&transaction, transactions)?;
         let broken: i64 =
             transaction.query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |row| {
                 row.get(0)
@@ -289,20 +333,17 @@ impl Db {
     }
 
     /// Page `page` (from 1) of the articles, `per_page` to a page, oldest first.
-    pub async fn articles_page(&self, page: u32, per_page: u32) -> Result<Page> {
+    pub async fn articles_page(&self, page: u32, per_page: u32) -> Result<Page<Summary>> {
         self.read(move |connection| {
-            let count: i64 =
+            let total: i64 =
                 connection.query_row("SELECT count(*) FROM articles", [], |row| row.get(0))?;
-            let pages = u32::try_from((count + i64::from(per_page) - 1) / i64::from(per_page))
-                .unwrap_or(u32::MAX)
-                .max(1);
-            let offset = i64::from(page.saturating_sub(1)) * i64::from(per_page);
             let mut statement = connection
                 .prepare_cached("SELECT id, title FROM articles ORDER BY id LIMIT ?1 OFFSET ?2")?;
-            let rows = statement.query_map(params![per_page, offset], summary)?;
+            let rows = statement.query_map(params![per_page, offset(page, per_page)], summary)?;
             Ok(Page {
-                articles: rows.collect::<rusqlite::Result<_>>()?,
-                pages,
+                items: rows.collect::<rusqlite::Result<_>>()?,
+                pages: pages(total, per_page),
+                total,
             })
         })
         .await
@@ -329,8 +370,14 @@ impl Db {
         .await
     }
 
-    /// The article and its comments, read in one trip to the blocking pool.
-    pub async fn article_with_comments(&self, id: i64) -> Result<Option<(Article, Vec<Comment>)>> {
+    /// The article and page `page` (from 1) of its comments, `per_page` to a page, oldest
+    /// first, read in one trip to the blocking pool.
+    pub async fn article_with_comments(
+        &self,
+        id: i64,
+        page: u32,
+        per_page: u32,
+    ) -> Result<Option<(Article, Page<Comment>)>> {
         self.read(move |connection| {
             let found = connection
                 .prepare_cached("SELECT id, title, body FROM articles WHERE id = ?1")?
@@ -339,7 +386,7 @@ impl Db {
             let Some(found) = found else {
                 return Ok(None);
             };
-            let comments = comments_of(connection, id)?;
+            let comments = comments_of(connection, id, page, per_page)?;
             Ok(Some((found, comments)))
         })
         .await
@@ -377,24 +424,42 @@ impl Db {
         .await
     }
 
-    pub async fn comments(&self, article_id: i64) -> Result<Vec<Comment>> {
-        self.read(move |connection| comments_of(connection, article_id))
+    /// Page `page` (from 1) of the article's comments, `per_page` to a page, oldest first.
+    pub async fn comments(
+        &self,
+        article_id: i64,
+        page: u32,
+        per_page: u32,
+    ) -> Result<Page<Comment>> {
+        self.read(move |connection| comments_of(connection, article_id, page, per_page))
             .await
     }
 
-    /// Every comment with the title of its article, newest first.
-    pub async fn all_comments(&self) -> Result<Vec<(Comment, String)>> {
-        self.read(|connection| {
+    /// Page `page` (from 1) of every comment with the title of its article, `per_page` to a
+    /// page, newest first.
+    pub async fn all_comments(&self, page: u32, per_page: u32) -> Result<Page<(Comment, String)>> {
+        self.read(move |connection| {
+            let total: i64 =
+                connection.query_row("SELECT count(*) FROM comments", [], |row| row.get(0))?;
             let mut statement = connection.prepare_cached(
                 "SELECT c.id, c.article_id, c.author, c.body, a.title
-                 FROM comments c JOIN articles a ON a.id = c.article_id ORDER BY c.id DESC",
+                 FROM comments c JOIN articles a ON a.id = c.article_id
+                 ORDER BY c.id DESC LIMIT ?1 OFFSET ?2",
             )?;
-            let rows = statement.query_map([], |row| Ok((comment(row)?, row.get(4)?)))?;
-            rows.collect()
+            let rows = statement.query_map(params![per_page, offset(page, per_page)], |row| {
+                Ok((comment(row)?, row.get(4)?))
+            })?;
+            Ok(Page {
+                items: rows.collect::<rusqlite::Result<_>>()?,
+                pages: pages(total, per_page),
+                total,
+            })
         })
         .await
     }
 
+    /// Adds a comment; how many comments the article has with it, which says where it is
+    /// among them, as ids only grow.
     pub async fn create_comment(
         &self,
         article_id: i64,
@@ -407,7 +472,9 @@ impl Db {
                     "INSERT INTO comments (article_id, author, body) VALUES (?1, ?2, ?3)",
                 )?
                 .execute(params![article_id, author, body])?;
-            Ok(connection.last_insert_rowid())
+            connection
+                .prepare_cached("SELECT count(*) FROM comments WHERE article_id = ?1")?
+                .query_row([article_id], |row| row.get(0))
         })
         .await
     }
@@ -460,12 +527,41 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-fn comments_of(connection: &Connection, article_id: i64) -> rusqlite::Result<Vec<Comment>> {
+/// How many pages of `per_page` hold `total` items: at least one, empty as it may be.
+pub fn pages(total: i64, per_page: u32) -> u32 {
+    let per_page = i64::from(per_page.max(1));
+    u32::try_from((total + per_page - 1) / per_page)
+        .unwrap_or(u32::MAX)
+        .max(1)
+}
+
+/// How many items come before page `page` (from 1).
+fn offset(page: u32, per_page: u32) -> i64 {
+    i64::from(page.saturating_sub(1)) * i64::from(per_page)
+}
+
+fn comments_of(
+    connection: &Connection,
+    article_id: i64,
+    page: u32,
+    per_page: u32,
+) -> rusqlite::Result<Page<Comment>> {
+    let total: i64 = connection
+        .prepare_cached("SELECT count(*) FROM comments WHERE article_id = ?1")?
+        .query_row([article_id], |row| row.get(0))?;
     let mut statement = connection.prepare_cached(
-        "SELECT id, article_id, author, body FROM comments WHERE article_id = ?1 ORDER BY id",
+        "SELECT id, article_id, author, body FROM comments WHERE article_id = ?1
+         ORDER BY id LIMIT ?2 OFFSET ?3",
     )?;
-    let rows = statement.query_map([article_id], comment)?;
-    rows.collect()
+    let rows = statement.query_map(
+        params![article_id, per_page, offset(page, per_page)],
+        comment,
+    )?;
+    Ok(Page {
+        items: rows.collect::<rusqlite::Result<_>>()?,
+        pages: pages(total, per_page),
+        total,
+    })
 }
 
 fn article(row: &rusqlite::Row<'_>) -> rusqlite::Result<Article> {

@@ -1,23 +1,22 @@
-//! One handler per action, bound through `Action` in `super::router`. Handlers read their
-//! params from the typed `Route` the request took: an id is an `i64` before any of them runs
-//! (recognition refuses one that is no number), and a misnamed param does not compile.
+//! One handler per action, bound through `Action` in `super::router`. Each reads its params
+//! with its action's extractor (`routes::params::ArticlesShow`), whose fields are the params
+//! of every route reaching the action: an id is an `i64` before any handler runs (recognition
+//! refuses one that is no number, or not written as the blog writes ids), and a misnamed
+//! param does not compile.
 
 use std::collections::HashMap;
 
 use axum::Form as Posted;
 use axum::extract::rejection::FormRejection;
 use axum::extract::{FromRequestParts, RawQuery, State};
-use axum::http::header::{
-    ALLOW, CONTENT_DISPOSITION, CONTENT_TYPE, COOKIE, RETRY_AFTER, SET_COOKIE,
-};
+use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE, COOKIE, RETRY_AFTER, SET_COOKIE};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use resourceful::axum::Params;
-use resourceful::{RoutingError, Value};
+use resourceful::{ParamError, RoutingError};
 
 use super::db::{self, Db};
-use super::routes::{self, Route};
+use super::routes::{self, params};
 use super::views::{self, Form};
 
 /// What goes wrong in a handler, as a page with its status.
@@ -31,13 +30,25 @@ pub enum Failure {
     /// The database failed: 503 when it stayed locked, else 500.
     Storage(db::Error),
     /// A handler reached by a route it does not serve, or without the route it was bound
-    /// through: a mistake in the program, 500.
+    /// through, or unable to build a link to a page of its own: a mistake in the program, 500.
     Misrouted,
 }
 
 impl From<db::Error> for Failure {
     fn from(error: db::Error) -> Self {
         Failure::Storage(error)
+    }
+}
+
+/// An action's params that cannot be read: a value of the default route (`/articles/show/x`)
+/// that names no record is a 404; anything else means the handler was reached without its
+/// route, a mistake in the program.
+impl From<ParamError> for Failure {
+    fn from(error: ParamError) -> Self {
+        match error {
+            ParamError::Invalid { .. } => Failure::NotFound,
+            _ => Failure::Misrouted,
+        }
     }
 }
 
@@ -73,7 +84,10 @@ impl IntoResponse for Failure {
                 )
             }
             Failure::Misrouted => {
-                eprintln!("a handler was reached by a route it does not serve");
+                eprintln!(
+                    "a handler was reached by a route it does not serve, or could not build a \
+                     link to its own page"
+                );
                 (
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "Something went wrong on our side.".to_owned(),
@@ -126,30 +140,8 @@ fn from_hex(hex: &str) -> Option<String> {
 
 type Page = Result<Response, Failure>;
 
-/// The route the request took, typed. It is always there behind `super::router`: its absence
-/// is a mistake in the program, not a missing record.
-fn route(params: &Params) -> Result<Route<'_>, Failure> {
-    Route::of(&params.recognized()).ok_or(Failure::Misrouted)
-}
-
-/// The id Rails' default route (`/articles/show/1`) gives: that route serves every controller,
-/// so its `id` is text. Only the form the blog's own routes take names a record (`7`, not
-/// `+7` or `007`), so that a record has one address.
-fn default_route_id(id: Option<Value<'_>>) -> Result<i64, Failure> {
-    id.filter(|id| is_id(id))
-        .and_then(|id| id.parse().ok())
-        .ok_or(Failure::NotFound)
-}
-
-/// Whether `text` is an id as the blog writes them, and as its routes' requirement
-/// (`[1-9][0-9]{0,17}`) takes them: digits without a sign or a leading zero, short enough to
-/// be an `i64`.
-fn is_id(text: &str) -> bool {
-    let digits = text.as_bytes();
-    matches!(digits.first(), Some(b'1'..=b'9'))
-        && digits.len() <= 18
-        && digits.iter().all(u8::is_ascii_digit)
-}
+/// An action's params, or why they cannot be read.
+type Params<P> = Result<P, ParamError>;
 
 type Fields = Result<Posted<HashMap<String, String>>, FormRejection>;
 
@@ -205,6 +197,10 @@ const SIGN_IN_FIELDS: &[Field] = &[field("name", "Name", 100)];
 /// How many articles the index lists to a page.
 pub const PER_PAGE: u32 = 20;
 
+/// How many comments an article's page, and the moderation page, list to a page: at most
+/// 2,000 characters each, so that no page grows with what visitors post.
+pub const COMMENTS_PER_PAGE: u32 = 20;
+
 /// The page a query string asks for: `page=N` from 1, the first when absent.
 fn page_number(query: Option<&str>) -> Result<u32, Failure> {
     let asked = query
@@ -231,7 +227,7 @@ pub async fn index(State(db): State<Db>, visitor: Visitor, RawQuery(query): RawQ
     let html = views::index(
         visitor.name(),
         "Articles",
-        &page.articles,
+        &page.items,
         Some((number, page.pages)),
     );
     Ok(Html(html).into_response())
@@ -248,27 +244,36 @@ pub async fn recent(State(db): State<Db>, visitor: Visitor) -> Page {
     .into_response())
 }
 
-pub async fn show(State(db): State<Db>, visitor: Visitor, params: Params) -> Page {
-    let id = match route(&params)? {
-        Route::ArticlesShow { id, .. } => id,
-        Route::ControllerActionId { id, .. } => default_route_id(id)?,
-        _ => return Err(Failure::Misrouted),
-    };
+/// The article and a page of its comments (`?page=N`).
+pub async fn show(
+    State(db): State<Db>,
+    visitor: Visitor,
+    params: Params<params::ArticlesShow>,
+    RawQuery(query): RawQuery,
+) -> Page {
+    // `/articles/show` (the default route, without an id) names no article.
+    let id = params?.id.ok_or(Failure::NotFound)?;
+    let number = page_number(query.as_deref())?;
     let (article, comments) = db
-        .article_with_comments(id)
+        .article_with_comments(id, number, COMMENTS_PER_PAGE)
         .await?
         .ok_or(Failure::NotFound)?;
-    let page = views::show(visitor.name(), &article, &comments, &Form::default());
+    if number > comments.pages {
+        return Err(Failure::NotFound);
+    }
+    let page = views::show(
+        visitor.name(),
+        &article,
+        &comments,
+        number,
+        &Form::default(),
+    );
     Ok(Html(page).into_response())
 }
 
 /// The article as a text file.
-pub async fn download(State(db): State<Db>, params: Params) -> Page {
-    let id = match route(&params)? {
-        Route::ArticlesDownload { id, .. } => id,
-        Route::ControllerActionId { id, .. } => default_route_id(id)?,
-        _ => return Err(Failure::Misrouted),
-    };
+pub async fn download(State(db): State<Db>, params: Params<params::ArticlesDownload>) -> Page {
+    let id = params?.id.ok_or(Failure::NotFound)?;
     let article = db.article(id).await?.ok_or(Failure::NotFound)?;
     let disposition = format!("attachment; filename=\"article-{}.txt\"", article.id);
     let headers = [
@@ -311,12 +316,12 @@ pub async fn create(State(db): State<Db>, visitor: Visitor, posted: Fields) -> P
     see(routes::article_path(id))
 }
 
-pub async fn edit(State(db): State<Db>, visitor: Visitor, params: Params) -> Page {
-    let id = match route(&params)? {
-        Route::ArticlesEdit { id, .. } => id,
-        Route::ControllerActionId { id, .. } => default_route_id(id)?,
-        _ => return Err(Failure::Misrouted),
-    };
+pub async fn edit(
+    State(db): State<Db>,
+    visitor: Visitor,
+    params: Params<params::ArticlesEdit>,
+) -> Page {
+    let id = params?.id.ok_or(Failure::NotFound)?;
     let article = db.article(id).await?.ok_or(Failure::NotFound)?;
     let form = Form {
         fields: vec![
@@ -332,12 +337,10 @@ pub async fn edit(State(db): State<Db>, visitor: Visitor, params: Params) -> Pag
 pub async fn update(
     State(db): State<Db>,
     visitor: Visitor,
-    params: Params,
+    params: Params<params::ArticlesUpdate>,
     posted: Fields,
 ) -> Page {
-    let Route::ArticlesUpdate { id, .. } = route(&params)? else {
-        return Err(Failure::Misrouted);
-    };
+    let id = params?.id;
     let article = db.article(id).await?.ok_or(Failure::NotFound)?;
     let mut form = read(posted, ARTICLE_FIELDS)?;
     if !form.errors.is_empty() {
@@ -353,10 +356,8 @@ pub async fn update(
     see(routes::article_path(article.id))
 }
 
-pub async fn destroy(State(db): State<Db>, params: Params) -> Page {
-    let Route::ArticlesDestroy { id, .. } = route(&params)? else {
-        return Err(Failure::Misrouted);
-    };
+pub async fn destroy(State(db): State<Db>, params: Params<params::ArticlesDestroy>) -> Page {
+    let id = params?.id;
     if !db.delete_article(id).await? {
         return Err(Failure::NotFound);
     }
@@ -366,27 +367,32 @@ pub async fn destroy(State(db): State<Db>, params: Params) -> Page {
 pub async fn create_comment(
     State(db): State<Db>,
     visitor: Visitor,
-    params: Params,
+    params: Params<params::CommentsCreate>,
     posted: Fields,
 ) -> Page {
-    let Route::CommentsCreate { article_id, .. } = route(&params)? else {
-        return Err(Failure::Misrouted);
-    };
+    let article_id = params?.article_id;
     let article = db.article(article_id).await?.ok_or(Failure::NotFound)?;
     let mut form = read(posted, COMMENT_FIELDS)?;
     if !form.errors.is_empty() {
-        let comments = db.comments(article.id).await?;
-        return invalid(views::show(visitor.name(), &article, &comments, &form));
+        let comments = db.comments(article.id, 1, COMMENTS_PER_PAGE).await?;
+        return invalid(views::show(visitor.name(), &article, &comments, 1, &form));
     }
-    db.create_comment(article.id, form.take("author"), form.take("body"))
+    let count = db
+        .create_comment(article.id, form.take("author"), form.take("body"))
         .await?;
-    see(format!("{}#comments", routes::article_path(article.id)))
+    // The page that shows the new comment: the last, as comments are listed oldest first.
+    let last = db::pages(count, COMMENTS_PER_PAGE);
+    let path = views::Pages::of_comments(article.id)
+        .path(last)
+        .ok_or(Failure::Misrouted)?;
+    see(path)
 }
 
-pub async fn destroy_comment(State(db): State<Db>, params: Params) -> Page {
-    let Route::CommentsDestroy { article_id, id, .. } = route(&params)? else {
-        return Err(Failure::Misrouted);
-    };
+pub async fn destroy_comment(
+    State(db): State<Db>,
+    params: Params<params::CommentsDestroy>,
+) -> Page {
+    let params::CommentsDestroy { article_id, id, .. } = params?;
     if !db.delete_comment(Some(article_id), id).await? {
         return Err(Failure::NotFound);
     }
@@ -419,14 +425,21 @@ pub async fn update_account(State(db): State<Db>, visitor: Visitor, posted: Fiel
     see(routes::account_path())
 }
 
-pub async fn moderation(State(db): State<Db>, visitor: Visitor) -> Page {
-    Ok(Html(views::moderation(visitor.name(), &db.all_comments().await?)).into_response())
+/// A page of every comment, newest first (`?page=N`).
+pub async fn moderation(State(db): State<Db>, visitor: Visitor, RawQuery(query): RawQuery) -> Page {
+    let number = page_number(query.as_deref())?;
+    let comments = db.all_comments(number, COMMENTS_PER_PAGE).await?;
+    if number > comments.pages {
+        return Err(Failure::NotFound);
+    }
+    Ok(Html(views::moderation(visitor.name(), &comments, number)).into_response())
 }
 
-pub async fn remove_comment(State(db): State<Db>, params: Params) -> Page {
-    let Route::AdminCommentsDestroy { id, .. } = route(&params)? else {
-        return Err(Failure::Misrouted);
-    };
+pub async fn remove_comment(
+    State(db): State<Db>,
+    params: Params<params::AdminCommentsDestroy>,
+) -> Page {
+    let id = params?.id;
     if !db.delete_comment(None, id).await? {
         return Err(Failure::NotFound);
     }
@@ -457,7 +470,8 @@ pub async fn sign_out() -> Response {
     ([(SET_COOKIE, cookie)], Redirect::to(&routes::root_path())).into_response()
 }
 
-/// Requests no route takes: the error's status (with `Allow` on a 405) and a page saying why.
+/// Requests no route takes: the error's status and a page saying why (the dispatcher adds
+/// `Allow` to a 405).
 pub async fn routing_error(error: RoutingError) -> Response {
     let status = error.status();
     let message = match &error {
@@ -475,9 +489,5 @@ pub async fn routing_error(error: RoutingError) -> Response {
         }
         _ => "There is nothing here.".to_owned(),
     };
-    let mut response = (status, Html(views::error(status, &message))).into_response();
-    if let Some(allow) = error.allow_header() {
-        response.headers_mut().insert(ALLOW, allow);
-    }
-    response
+    (status, Html(views::error(status, &message))).into_response()
 }

@@ -1,29 +1,28 @@
 //! What stands between the internet and the handlers: the `Host` allow-list, protection from
-//! forged cross-site requests, a body limit ([`protect`]); and a server that bounds how long a
-//! client may take to send its headers and have its request answered, and how many
-//! connections it holds ([`serve`]).
+//! forged cross-site requests, a limit on how often one client may post and a body limit
+//! ([`protect`]); and a server that bounds how long a client may take to send its headers,
+//! have its request answered and take its response, and how many connections it holds, in
+//! all and from one address, and answers a handler that panics with a 500 ([`serve`]).
 
-use std::convert::Infallible;
-use std::future::Future;
+mod deadline;
+mod posting;
+pub mod server;
+
 use std::net::IpAddr;
-use std::pin::pin;
+use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::body::Body;
+use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request, State};
-use axum::http::header::{CONNECTION, HOST};
+use axum::http::header::{CONNECTION, CONTENT_LENGTH, HOST};
 use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
-use hyper::server::conn::http1;
-use hyper::service::service_fn;
-use hyper_util::rt::{TokioIo, TokioTimer};
 use resourceful::axum::Dispatcher;
 use resourceful::forgery::ForgeryProtectionLayer;
-use tokio::net::TcpListener;
-use tokio::sync::{Semaphore, watch};
-use tower_service::Service;
+
+pub use server::serve;
 
 use super::views;
 
@@ -36,10 +35,21 @@ pub struct Limits {
     pub header_read: Duration,
     /// From a request's headers to its response: past it, 408.
     pub request: Duration,
+    /// From the first byte of a response written to the last handed to the kernel: past it
+    /// the connection is closed, so that a client that does not read its responses is let go,
+    /// with the memory they hold.
+    pub write: Duration,
     /// Connections served at once; more wait in the listener's backlog.
     pub connections: usize,
-    /// The largest request body read (413 past it).
+    /// Connections served at once from one client (an IPv4 address, or an IPv6 /64); more
+    /// are closed as they come, so that no client can take every slot.
+    pub per_client: usize,
+    /// The largest request body read (413 past it, before it is read when it is declared).
     pub body: usize,
+    /// Unsafe requests (forms posted) one client may make in a minute, once the first
+    /// `post_burst` are spent; past it, 429 with `Retry-After`.
+    pub posts_per_minute: NonZeroU32,
+    pub post_burst: NonZeroU32,
 }
 
 impl Default for Limits {
@@ -47,10 +57,30 @@ impl Default for Limits {
         Limits {
             header_read: Duration::from_secs(10),
             request: Duration::from_secs(30),
+            // A page is at most a few hundred kB, most of which the kernel takes at once.
+            write: Duration::from_secs(10),
             connections: 1024,
+            // A browser opens six to a host; this leaves room for a few behind one address.
+            per_client: 64,
             // The longest article (20,000 characters) fits, escaped, with room to spare.
             body: 256 * 1024,
+            // One post every two seconds, after ten at once: more than anyone writes by hand.
+            posts_per_minute: const { NonZeroU32::new(30).unwrap() },
+            post_burst: const { NonZeroU32::new(10).unwrap() },
         }
+    }
+}
+
+/// The client a peer address belongs to: the address itself for IPv4, its /64 for IPv6 (the
+/// block one subscriber is usually given), so that a client cannot become many by changing
+/// its address within what it owns.
+pub fn client_of(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(v4) => IpAddr::V4(v4),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6((u128::from(v6) & !u128::from(u64::MAX)).into()),
+        },
     }
 }
 
@@ -88,110 +118,99 @@ impl Hosts {
     }
 }
 
-/// The blog's routes behind the checks every request passes first: `Host`, then the origin
-/// of unsafe requests, then the size of the body.
-pub fn protect(routes: Dispatcher, hosts: Hosts, limits: &Limits) -> Dispatcher {
-    routes
-        .layer(DefaultBodyLimit::max(limits.body))
-        .layer(ForgeryProtectionLayer::new())
-        .layer(middleware::from_fn_with_state(Arc::new(hosts), check_host))
+/// What the checks in front of the router know: the names the blog answers to, the largest
+/// body it reads, the forgery check and what each client has posted.
+struct Front {
+    hosts: Hosts,
+    body: usize,
+    forgery: ForgeryProtectionLayer,
+    posting: posting::Posting,
 }
 
-async fn check_host(State(hosts): State<Arc<Hosts>>, request: Request, next: Next) -> Response {
-    let host = request
-        .headers()
-        .get(HOST)
-        .and_then(|host| host.to_str().ok());
-    match host {
-        Some(host) if hosts.allows(host) => next.run(request).await,
-        Some(_) => refuse(
-            StatusCode::MISDIRECTED_REQUEST,
-            "This server does not serve that host name.",
-        ),
-        None => refuse(StatusCode::BAD_REQUEST, "A request must name its host."),
+/// The blog's routes behind the checks every request passes first, in one middleware (each
+/// layer of axum's `from_fn` costs every request a boxed future): the request's host, the
+/// forgery check (whose `Origin` must be `http://` and the request's host), the declared length of its body, the posting limit;
+/// then the size of the body as it is read. They go around the dispatcher, not inside it
+/// (`Dispatcher::layer`, which runs once a request is routed), so that a request they refuse
+/// is neither routed nor has its form read for `_method`.
+pub fn protect(routes: Dispatcher, hosts: Hosts, limits: &Limits) -> Router {
+    let front = Front {
+        hosts,
+        body: limits.body,
+        forgery: ForgeryProtectionLayer::new(),
+        posting: posting::Posting::new(limits),
+    };
+    Router::new()
+        .fallback_service(routes)
+        .layer(DefaultBodyLimit::max(limits.body))
+        .layer(middleware::from_fn_with_state(
+            Arc::new(front),
+            check_request,
+        ))
+}
+
+async fn check_request(State(front): State<Arc<Front>>, request: Request, next: Next) -> Response {
+    if let Some(refused) = check_host(&front.hosts, &request) {
+        return refused;
     }
+    let (parts, body) = request.into_parts();
+    // Before the posting limit, so that a forged request spends nothing of its victim's.
+    if let Err(forged) = front.forgery.check(&parts) {
+        return refuse(StatusCode::FORBIDDEN, &forged.to_string());
+    }
+    let request = Request::from_parts(parts, body);
+    let declared = request
+        .headers()
+        .get(CONTENT_LENGTH)
+        .and_then(|length| length.to_str().ok()?.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > front.body as u64) {
+        // Refused before any of the body is read, so that a client that asked first
+        // (`Expect: 100-continue`) is never told to send it; the connection is closed
+        // rather than read to its end.
+        let mut response = refuse(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            &format!("A request body may hold at most {} bytes.", front.body),
+        );
+        response
+            .headers_mut()
+            .insert(CONNECTION, HeaderValue::from_static("close"));
+        return response;
+    }
+    if let Some(refused) = front.posting.check(&request) {
+        return refused;
+    }
+    next.run(request).await
+}
+
+/// The host a request names, as RFC 9112 (§3.2) reads it, must be one the blog answers to:
+/// an absolute-form target (`GET http://host/ HTTP/1.1`) names its host in its authority,
+/// and its `Host` is ignored (as the forgery check ignores it); otherwise the `Host` header
+/// names it. A request with no `Host`, or more than one, is a 400.
+fn check_host(hosts: &Hosts, request: &Request) -> Option<Response> {
+    let mut named = request.headers().get_all(HOST).iter();
+    let (Some(host), None) = (named.next(), named.next()) else {
+        let message = "A request must name its host, once.";
+        return Some(refuse(StatusCode::BAD_REQUEST, message));
+    };
+    // An authority-form target (`CONNECT host:port`) names no host of the blog's: its `Host`
+    // is checked, and the routing layer refuses the target.
+    let (Some(scheme), Some(authority)) = (request.uri().scheme_str(), request.uri().authority())
+    else {
+        let allowed = host.to_str().is_ok_and(|host| hosts.allows(host));
+        return (!allowed).then(misdirected);
+    };
+    // The blog speaks plain HTTP: an `https` target is another origin's.
+    let ours = scheme.eq_ignore_ascii_case("http") && hosts.allows(authority.as_str());
+    (!ours).then(misdirected)
+}
+
+fn misdirected() -> Response {
+    refuse(
+        StatusCode::MISDIRECTED_REQUEST,
+        "This server does not serve that host name.",
+    )
 }
 
 fn refuse(status: StatusCode, message: &str) -> Response {
     (status, Html(views::error(status, message))).into_response()
-}
-
-/// Serves `router` on `listener` within `limits` until `shutdown` completes, then lets the
-/// requests under way finish (for up to 10 s).
-pub async fn serve(
-    listener: TcpListener,
-    router: Dispatcher,
-    limits: Limits,
-    shutdown: impl Future<Output = ()>,
-) {
-    let slots = Arc::new(Semaphore::new(limits.connections));
-    let (stop, stopping) = watch::channel(());
-    let mut shutdown = pin!(shutdown);
-    loop {
-        let slot = tokio::select! {
-            slot = Arc::clone(&slots).acquire_owned() => slot,
-            () = &mut shutdown => break,
-        };
-        let Ok(slot) = slot else { break };
-        let accepted = tokio::select! {
-            accepted = listener.accept() => accepted,
-            () = &mut shutdown => break,
-        };
-        let stream = match accepted {
-            Ok((stream, _)) => stream,
-            Err(error) => {
-                // Out of file descriptors, most likely: wait for some to be freed.
-                eprintln!("accept: {error}");
-                tokio::time::sleep(Duration::from_millis(100)).await;
-                continue;
-            }
-        };
-        let router = router.clone();
-        let service = service_fn(move |request: hyper::Request<hyper::body::Incoming>| {
-            answer(router.clone(), request.map(Body::new), limits.request)
-        });
-        let mut stopping = stopping.clone();
-        tokio::spawn(async move {
-            let _slot = slot;
-            let mut builder = http1::Builder::new();
-            builder
-                .timer(TokioTimer::new())
-                .header_read_timeout(limits.header_read)
-                .max_buf_size(64 * 1024);
-            let connection = builder.serve_connection(TokioIo::new(stream), service);
-            let mut connection = pin!(connection);
-            tokio::select! {
-                _ = connection.as_mut() => {}
-                _ = stopping.changed() => {
-                    connection.as_mut().graceful_shutdown();
-                    let _ = connection.await;
-                }
-            }
-        });
-    }
-    drop(stop);
-    let all = u32::try_from(limits.connections).unwrap_or(u32::MAX);
-    let _ = tokio::time::timeout(Duration::from_secs(10), slots.acquire_many(all)).await;
-}
-
-/// The router's answer, or a 408 once `within` has passed (the connection is then closed, as
-/// what remains of the request cannot be told from the next).
-async fn answer(
-    mut router: Dispatcher,
-    request: Request,
-    within: Duration,
-) -> Result<Response, Infallible> {
-    match tokio::time::timeout(within, router.call(request)).await {
-        Ok(response) => response,
-        Err(_) => {
-            let mut response = refuse(
-                StatusCode::REQUEST_TIMEOUT,
-                "The request took too long to arrive or to answer.",
-            );
-            response
-                .headers_mut()
-                .insert(CONNECTION, HeaderValue::from_static("close"));
-            Ok(response)
-        }
-    }
 }

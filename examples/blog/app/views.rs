@@ -4,9 +4,10 @@
 
 use std::fmt::Write;
 
+use resourceful::UrlFor;
 use resourceful::form::{button_for, escape_html as e, form_for};
 
-use super::db::{Account, Article, Comment, Summary};
+use super::db::{Account, Article, Comment, Page, Summary};
 use super::routes::{self, Route};
 
 /// What a form held, and what is wrong with it.
@@ -93,18 +94,75 @@ fn paragraphs(text: &str) -> String {
         .collect()
 }
 
-/// The link to page `number` of the index, built by the index's helper.
-fn page_link(number: u32, rel: &str, text: &str) -> String {
-    let path = if number == 1 {
-        routes::articles_path()
-    } else {
-        let asked = routes::hash_for_articles_path().param("page", number);
-        match routes::ROUTES.url_for(&asked) {
-            Ok(path) => path,
-            Err(_) => return String::new(),
+/// How to link to the pages of a list: the path of its first page, and its helper's hash,
+/// which takes `page` for the others; `fragment` (`#comments`) follows either.
+pub struct Pages {
+    pub first: String,
+    pub hash: UrlFor,
+    pub fragment: &'static str,
+}
+
+impl Pages {
+    pub fn of_articles() -> Self {
+        Pages {
+            first: routes::articles_path(),
+            hash: routes::hash_for_articles_path(),
+            fragment: "",
         }
-    };
-    format!(r#"<a rel="{rel}" href="{}">{text}</a>"#, e(&path))
+    }
+
+    pub fn of_comments(article_id: i64) -> Self {
+        Pages {
+            first: routes::article_path(article_id),
+            hash: routes::hash_for_article_path(article_id),
+            fragment: "#comments",
+        }
+    }
+
+    pub fn of_moderation() -> Self {
+        Pages {
+            first: routes::admin_comments_path(),
+            hash: routes::hash_for_admin_comments_path(),
+            fragment: "",
+        }
+    }
+
+    /// The path of page `number`, built by the list's helper; `None` if it cannot be built,
+    /// which a page number never causes.
+    pub fn path(&self, number: u32) -> Option<String> {
+        let path = if number == 1 {
+            self.first.clone()
+        } else {
+            let asked = self.hash.clone().param("page", number);
+            routes::ROUTES.url_for(&asked).ok()?
+        };
+        Some(format!("{path}{}", self.fragment))
+    }
+
+    fn link(&self, number: u32, rel: &str, text: &str) -> String {
+        match self.path(number) {
+            Some(path) => format!(r#"<a rel="{rel}" href="{}">{text}</a>"#, e(&path)),
+            None => String::new(),
+        }
+    }
+
+    /// Links to the pages before and after page `number` of `pages`; nothing for one page.
+    fn nav(&self, number: u32, pages: u32) -> String {
+        if pages <= 1 {
+            return String::new();
+        }
+        let previous = if number > 1 {
+            self.link(number - 1, "prev", "Previous page")
+        } else {
+            String::new()
+        };
+        let next = if number < pages {
+            self.link(number + 1, "next", "Next page")
+        } else {
+            String::new()
+        };
+        format!(r#"<nav class="pages">{previous} Page {number} of {pages} {next}</nav>"#)
+    }
 }
 
 /// A list of article titles under `title`, with links to the pages before and after when
@@ -127,21 +185,8 @@ pub fn index(
             e(&article.title)
         );
     }
-    if let Some((number, pages)) = page.filter(|&(_, pages)| pages > 1) {
-        let previous = if number > 1 {
-            page_link(number - 1, "prev", "Previous page")
-        } else {
-            String::new()
-        };
-        let next = if number < pages {
-            page_link(number + 1, "next", "Next page")
-        } else {
-            String::new()
-        };
-        let _ = write!(
-            body,
-            r#"<nav class="pages">{previous} Page {number} of {pages} {next}</nav>"#
-        );
+    if let Some((number, pages)) = page {
+        body.push_str(&Pages::of_articles().nav(number, pages));
     }
     let _ = write!(
         body,
@@ -151,10 +196,12 @@ pub fn index(
     layout(visitor, title, &body)
 }
 
+/// An article and page `number` of its comments.
 pub fn show(
     visitor: Visitor<'_>,
     article: &Article,
-    comments: &[Comment],
+    comments: &Page<Comment>,
+    number: u32,
     comment_form: &Form,
 ) -> String {
     let mut body = paragraphs(&article.body);
@@ -174,9 +221,11 @@ pub fn show(
     let _ = write!(
         body,
         r#"<h2 id="comments">Comments ({})</h2>"#,
-        comments.len()
+        comments.total
     );
-    for comment in comments {
+    let pages = Pages::of_comments(article.id).nav(number, comments.pages);
+    body.push_str(&pages);
+    for comment in &comments.items {
         let _ = write!(
             body,
             r#"<article class="comment"><p><strong>{author}</strong> says:</p>{text}{delete}</article>"#,
@@ -192,6 +241,7 @@ pub fn show(
             ),
         );
     }
+    body.push_str(&pages);
     let author = match comment_form.value("author") {
         "" => visitor.unwrap_or_default(),
         given => given,
@@ -303,10 +353,12 @@ pub fn account_form(visitor: Visitor<'_>, form: &Form) -> String {
     layout(visitor, "Edit the account", &body)
 }
 
-pub fn moderation(visitor: Visitor<'_>, comments: &[(Comment, String)]) -> String {
-    let mut body =
-        String::from("<table><tr><th>Article</th><th>Name</th><th>Comment</th><th></th></tr>");
-    for (comment, title) in comments {
+/// Page `number` of every comment, newest first.
+pub fn moderation(visitor: Visitor<'_>, comments: &Page<(Comment, String)>, number: u32) -> String {
+    let pages = Pages::of_moderation().nav(number, comments.pages);
+    let mut body = pages.clone();
+    body.push_str("<table><tr><th>Article</th><th>Name</th><th>Comment</th><th></th></tr>");
+    for (comment, title) in &comments.items {
         let _ = write!(
             body,
             r#"<tr><td><a href="{link}">{title}</a></td><td>{author}</td><td>{text}</td><td>{delete}</td></tr>"#,
@@ -324,6 +376,7 @@ pub fn moderation(visitor: Visitor<'_>, comments: &[(Comment, String)]) -> Strin
         );
     }
     body.push_str("</table>");
+    body.push_str(&pages);
     layout(visitor, "Moderation", &body)
 }
 

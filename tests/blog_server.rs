@@ -1,0 +1,277 @@
+//! The blog served as `examples/blog` serves it (`app::service::serve`, behind
+//! `app::service::protect`), on a port of 127.0.0.1, against clients that misbehave: one that
+//! sends requests and never reads the answers is let go, and the memory they held is freed;
+//! one that holds its share of the connections leaves room for others; a handler that panics
+//! is a 500, and the requests behind it on the connection are answered.
+//!
+//! The heap is measured by a counting allocator, so the tests take turns (`SERIAL`).
+
+#[path = "../examples/blog/app/mod.rs"]
+#[allow(dead_code)]
+mod app;
+
+#[path = "../examples/load/http.rs"]
+#[allow(dead_code)]
+mod client;
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::net::{Ipv4Addr, SocketAddr};
+use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicIsize, Ordering};
+use std::time::{Duration, Instant};
+
+use resourceful::axum::{Dispatcher, Handlers, handler};
+
+use app::service::{Hosts, Limits};
+use client::{Conn, client_address, form, request};
+
+struct Counting;
+
+/// Bytes allocated and not yet freed, by every thread.
+static LIVE: AtomicIsize = AtomicIsize::new(0);
+
+// SAFETY: every call is forwarded to the system allocator unchanged; the counter is an atomic,
+// which needs no allocation to touch.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        LIVE.fetch_add(layout.size() as isize, Ordering::Relaxed);
+        // SAFETY: forwarded with the caller's layout.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
+        // SAFETY: `ptr` came from `System.alloc` with this layout.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        LIVE.fetch_add(
+            new_size as isize - layout.size() as isize,
+            Ordering::Relaxed,
+        );
+        // SAFETY: forwarded unchanged.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+fn live() -> isize {
+    LIVE.load(Ordering::Relaxed)
+}
+
+/// The default limits, with a write deadline short enough to wait for, and posting free, as
+/// the tests set up their pages through it.
+fn limits() -> Limits {
+    Limits {
+        write: Duration::from_secs(1),
+        posts_per_minute: NonZeroU32::MAX,
+        post_burst: NonZeroU32::MAX,
+        ..Limits::default()
+    }
+}
+
+/// Serves `router` behind the blog's protections within `limits` on a free port of
+/// 127.0.0.1, until the test's runtime ends.
+async fn serve(router: Dispatcher, limits: Limits) -> SocketAddr {
+    let listener = app::service::server::listen((Ipv4Addr::LOCALHOST, 0).into(), &limits).unwrap();
+    let address = listener.local_addr().unwrap();
+    let hosts = Hosts::new(Ipv4Addr::LOCALHOST.into(), []);
+    let router = app::service::protect(router, hosts, &limits);
+    tokio::spawn(app::service::serve(
+        listener,
+        router,
+        limits,
+        std::future::pending(),
+    ));
+    address
+}
+
+fn get(address: SocketAddr, target: &str) -> Vec<u8> {
+    request("GET", target, &address.to_string(), &[], b"")
+}
+
+#[tokio::test]
+async fn a_client_that_does_not_read_is_let_go_and_its_memory_freed() {
+    let _turn = SERIAL.lock().await;
+    let limits = limits();
+    let db = app::Db::open(":memory:").unwrap();
+    let address = serve(app::router(db), limits).await;
+    let host = address.to_string();
+    let origin = format!("http://{host}");
+    // The largest page there is: the longest article and a page of the longest comments, of
+    // the characters that grow most when escaped (`<` to `&lt;`, `"` to `&quot;`).
+    let mut setup = Conn::open(address).await.unwrap();
+    let body = format!("title=Large&body={}", "%3C".repeat(20_000));
+    let created = setup
+        .send(
+            &form("/articles", &host, &origin, "", &body),
+            Duration::from_secs(10),
+        )
+        .await
+        .unwrap();
+    assert_eq!(created.status, 303);
+    let article = created.header("location").unwrap().to_owned();
+    for _ in 0..20 {
+        let body = format!("author=a&body={}", "%22".repeat(2_000));
+        let target = format!("{article}/comments");
+        let reply = setup
+            .send(
+                &form(&target, &host, &origin, "", &body),
+                Duration::from_secs(10),
+            )
+            .await
+            .unwrap();
+        assert_eq!(reply.status, 303);
+    }
+    let page = setup
+        .send(&get(address, &article), Duration::from_secs(10))
+        .await
+        .unwrap();
+    let size = page.body.len();
+    assert!(
+        (300_000..400_000).contains(&size),
+        "the page is {size} bytes"
+    );
+    drop(setup);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let before = live();
+
+    // Clients that ask for the page again and again and never read an answer.
+    let pipelined = get(address, &article).repeat(300);
+    let mut clients = Vec::new();
+    for _ in 0..8 {
+        let mut client = Conn::open(address).await.unwrap();
+        client.write(&pipelined).await.unwrap();
+        clients.push(client);
+    }
+    let sent = Instant::now();
+    // Stalled: the kernel's buffers are full, and hyper holds the rest of a response each.
+    let mut held = 0;
+    while sent.elapsed() < Duration::from_millis(800) {
+        held = held.max(live() - before);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(
+        held > 8 * size as isize / 2,
+        "the clients held only {held} bytes: the attack did not stall the server"
+    );
+    tokio::time::sleep(limits.write + Duration::from_secs(1)).await;
+    for (n, client) in clients.iter_mut().enumerate() {
+        let closed = client.closed_within(Duration::from_millis(500)).await;
+        assert!(
+            closed,
+            "client {n} still open {:?} after it stalled",
+            sent.elapsed()
+        );
+    }
+    drop(clients);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let after = live() - before;
+    // What stays is the runtime's own bookkeeping (its timer wheel and task slots grown for
+    // the connections), far below one page.
+    assert!(
+        after < size as isize / 4,
+        "{after} bytes still held after the clients were let go (at most {held} held)"
+    );
+}
+
+#[tokio::test]
+async fn a_client_holding_its_share_of_connections_leaves_room_for_others() {
+    let _turn = SERIAL.lock().await;
+    let limits = Limits {
+        connections: 8,
+        per_client: 4,
+        ..limits()
+    };
+    let db = app::Db::open(":memory:").unwrap();
+    let address = serve(app::router(db), limits).await;
+    // One client opens three times its share, every connection idle.
+    let greedy = client_address(0);
+    let mut held = Vec::new();
+    for _ in 0..12 {
+        held.push(Conn::open_from(greedy, address).await.unwrap());
+    }
+    let mut open = Vec::new();
+    for conn in &mut held {
+        open.push(!conn.closed_within(Duration::from_millis(200)).await);
+    }
+    let kept = open.iter().filter(|&&open| open).count();
+    assert_eq!(kept, limits.per_client, "{open:?}");
+    // Another client is served at once, though the greedy one holds every connection it may,
+    // and the global limit would let it hold them all.
+    let started = Instant::now();
+    let mut other = Conn::open(address).await.unwrap();
+    let reply = other
+        .send(&get(address, "/login"), Duration::from_secs(5))
+        .await
+        .unwrap();
+    let took = started.elapsed();
+    assert_eq!(reply.status, 200);
+    assert!(took < Duration::from_secs(1), "served after {took:?}");
+    // A connection of the greedy client's share that closes makes room for another of its own.
+    let mut kept: Vec<Conn> = held
+        .into_iter()
+        .zip(open)
+        .filter_map(|(conn, open)| open.then_some(conn))
+        .collect();
+    kept.pop();
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut again = Conn::open_from(greedy, address).await.unwrap();
+    let reply = again
+        .send(&get(address, "/login"), Duration::from_secs(5))
+        .await
+        .unwrap();
+    assert_eq!(reply.status, 200);
+}
+
+mod pages {
+    resourceful::routes! {
+        named(fine, "/fine", controller = "pages", action = "fine", via = get);
+        named(broken, "/broken", controller = "pages", action = "broken", via = get);
+    }
+}
+
+async fn fine() -> &'static str {
+    "fine"
+}
+
+async fn broken() -> &'static str {
+    panic!("a handler's bug")
+}
+
+#[tokio::test]
+async fn a_handler_that_panics_answers_500_and_the_connection_goes_on() {
+    let _turn = SERIAL.lock().await;
+    let router = Handlers::new(&pages::ROUTES)
+        .bind(|action| match action {
+            pages::Action::PagesFine => handler(fine),
+            pages::Action::PagesBroken => handler(broken),
+        })
+        .with_state(());
+    let address = serve(router, limits()).await;
+    let mut conn = Conn::open(address).await.unwrap();
+    let pipelined = [
+        get(address, "/fine"),
+        get(address, "/broken"),
+        get(address, "/fine"),
+    ]
+    .concat();
+    conn.write(&pipelined).await.unwrap();
+    let mut statuses = Vec::new();
+    for _ in 0..3 {
+        let reply = tokio::time::timeout(Duration::from_secs(5), conn.read_reply())
+            .await
+            .expect("an answer in time")
+            .expect("an answer");
+        if reply.status == 500 {
+            assert!(reply.text().contains("Something went wrong on our side."));
+        }
+        statuses.push(reply.status);
+    }
+    assert_eq!(statuses, [200, 500, 200]);
+}
