@@ -8,6 +8,9 @@
 //!   and against `ROUTES.recognize`, the untyped answer, not read either.
 //! - A Rails-shaped application (`rails_app.rs`: hits, 405s and 404s): against matchit plus
 //!   the method check.
+//! - A table of globs (a repository browser, docs, assets, downloads, beside a resource):
+//!   against matchit's catch-all `{*p}` plus the method check, on paths of two to eight
+//!   segments under a glob.
 //!
 //! The scaling tables are `scaling.rs`, whose 10,000-route table takes rustc minutes to
 //! optimise: a bench of its own compiles beside this one.
@@ -35,6 +38,63 @@ mod github {
 
 mod app {
     include!("rails_app.rs");
+}
+
+mod globs {
+    resourceful::routes! {
+        resources(projects, only(index, show));
+        with_options(controller = "repositories", via = get) {
+            named(repository_browse, "/projects/:project_id/repository/browse/*path",
+                  action = "browse");
+            named(repository_entry, "/projects/:project_id/repository/entry/*path",
+                  action = "entry");
+            named(repository_raw, "/projects/:project_id/repository/raw/*path", action = "raw");
+            named(repository_diff, "/projects/:project_id/repository/diff/*path",
+                  action = "diff");
+            named(repository_annotate, "/projects/:project_id/repository/annotate/*path",
+                  action = "annotate");
+        }
+        named(docs_page, "/docs/:version/*page", controller = "docs", action = "show", via = get);
+        named(asset, "/assets/*path", controller = "assets", action = "show", via = get);
+        named(download, "/downloads/*file", controller = "downloads", action = "show",
+              via = get);
+    }
+}
+
+/// Requests under each glob, two to eight segments deep, with the resource's routes and a few
+/// paths no route takes.
+fn glob_requests() -> Vec<Request> {
+    let mut paths: Vec<String> = Vec::new();
+    let files = [
+        "README",
+        "app/models/user.rb",
+        "app/controllers/admin/users_controller.rb",
+        "lib/tasks/db/seed/data/users.yml",
+        "vendor/plugins/x/lib/y/z.rb",
+    ];
+    for (n, action) in ["browse", "entry", "raw", "diff", "annotate"].iter().enumerate() {
+        for file in files {
+            paths.push(format!("/projects/{}/repository/{action}/{file}", 10 + n));
+        }
+    }
+    for page in ["routing", "routing/globs", "guides/2.3/routing/defaults.html"] {
+        paths.push(format!("/docs/2.3/{page}"));
+    }
+    for asset in ["application.js", "javascripts/app.js", "stylesheets/themes/dark/main.css"] {
+        paths.push(format!("/assets/{asset}"));
+    }
+    for file in ["resourceful-0.1.tar.gz", "releases/0.1/resourceful-0.1.tar.gz"] {
+        paths.push(format!("/downloads/{file}"));
+    }
+    paths.extend(["/projects", "/projects/12"].map(str::to_owned));
+    paths.extend(["/nope/x", "/projects/12/repository/nope/x"].map(str::to_owned));
+    paths
+        .into_iter()
+        .map(|path| Request {
+            method: Method::GET,
+            path,
+        })
+        .collect()
 }
 
 fn github_requests() -> Vec<Request> {
@@ -216,6 +276,24 @@ fn main() {
             set.routes().len()
         ),
         "rails-app",
+        "resourceful",
+        "matchit-methods",
+        requests.len(),
+    );
+
+    // Globs: a glob's value is the rest of the path, slashes and dots included.
+    let set = &globs::ROUTES;
+    let requests = glob_requests();
+    let matchit = Matchit::new(set.routes());
+    let [hits, wrong, missing] = check("globs", set, &matchit, &requests);
+    assert_eq!((wrong, missing), (0, 2), "every glob request is a hit");
+    pair(&mut criterion, "globs", set, &matchit, &requests);
+    report.add(
+        &format!(
+            "globs, {} routes, {hits}/{missing} hit/404",
+            set.routes().len()
+        ),
+        "globs",
         "resourceful",
         "matchit-methods",
         requests.len(),

@@ -111,8 +111,8 @@ impl Matchit {
     }
 }
 
-/// A route's pattern in matchit's syntax: `{pN}` for the dynamic segment at position N, one
-/// pattern per length for optional trailing segments, no format.
+/// A route's pattern in matchit's syntax: `{pN}` for the dynamic segment at position N (`{*pN}`
+/// for a glob), one pattern per length for optional trailing segments, no format.
 pub fn matchit_patterns(route: &Route) -> Vec<String> {
     let pattern = route.pattern();
     let pattern = pattern.strip_suffix("(.:format)").unwrap_or(pattern);
@@ -121,9 +121,14 @@ pub fn matchit_patterns(route: &Route) -> Vec<String> {
         .skip(1)
         .filter(|s| !s.is_empty())
         .enumerate()
-        .map(|(i, s)| match s.strip_prefix(':') {
-            Some(_) => format!("{{p{i}}}"),
-            None => s.to_owned(),
+        .map(|(i, s)| {
+            if s.starts_with(':') {
+                format!("{{p{i}}}")
+            } else if s.starts_with('*') {
+                format!("{{*p{i}}}")
+            } else {
+                s.to_owned()
+            }
         })
         .collect();
     let optional_from = if route.controller().fixed().is_none() {
