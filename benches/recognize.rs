@@ -72,18 +72,32 @@ fn glob_requests() -> Vec<Request> {
         "lib/tasks/db/seed/data/users.yml",
         "vendor/plugins/x/lib/y/z.rb",
     ];
-    for (n, action) in ["browse", "entry", "raw", "diff", "annotate"].iter().enumerate() {
+    for (n, action) in ["browse", "entry", "raw", "diff", "annotate"]
+        .iter()
+        .enumerate()
+    {
         for file in files {
             paths.push(format!("/projects/{}/repository/{action}/{file}", 10 + n));
         }
     }
-    for page in ["routing", "routing/globs", "guides/2.3/routing/defaults.html"] {
+    for page in [
+        "routing",
+        "routing/globs",
+        "guides/2.3/routing/defaults.html",
+    ] {
         paths.push(format!("/docs/2.3/{page}"));
     }
-    for asset in ["application.js", "javascripts/app.js", "stylesheets/themes/dark/main.css"] {
+    for asset in [
+        "application.js",
+        "javascripts/app.js",
+        "stylesheets/themes/dark/main.css",
+    ] {
         paths.push(format!("/assets/{asset}"));
     }
-    for file in ["resourceful-0.1.tar.gz", "releases/0.1/resourceful-0.1.tar.gz"] {
+    for file in [
+        "resourceful-0.1.tar.gz",
+        "releases/0.1/resourceful-0.1.tar.gz",
+    ] {
         paths.push(format!("/downloads/{file}"));
     }
     paths.extend(["/projects", "/projects/12"].map(str::to_owned));

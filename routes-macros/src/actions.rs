@@ -64,14 +64,25 @@ impl Actions {
         let mut routes_of = vec![Vec::new(); pairs.len()];
         for (index, route) in table.routes.iter().enumerate() {
             let controllers = reached_controllers(table, route, controllers);
-            let names_action = route
-                .segments
-                .iter()
-                .any(|segment| matches!(segment, Segment::Action { .. }));
+            // The action a path names must meet its requirement, unless it is left out for
+            // the route's own.
+            let names_action = route.segments.iter().find_map(|segment| match segment {
+                Segment::Action {
+                    optional,
+                    requirement,
+                } => Some((*optional, *requirement)),
+                _ => None,
+            });
+            let reaches = |action: &str| match names_action {
+                Some((optional, requirement)) => {
+                    (optional && action == route.action) || table.takes(requirement, action)
+                }
+                None => true,
+            };
             let summary = route.summary();
             // `pairs` is sorted: a controller's pairs lie together, by action.
             for controller in controllers {
-                let numbers = if names_action {
+                let numbers = if names_action.is_some() {
                     let from = pairs.partition_point(|(c, _)| c.as_str() < controller);
                     let to = pairs.partition_point(|(c, _)| c.as_str() <= controller);
                     from..to
@@ -81,7 +92,7 @@ impl Actions {
                         None => continue,
                     }
                 };
-                for number in numbers {
+                for number in numbers.filter(|&number| reaches(&pairs[number].1)) {
                     reached_by[number].push(summary.clone());
                     routes_of[number].push(index);
                 }

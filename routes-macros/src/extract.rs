@@ -605,4 +605,25 @@ mod tests {
         assert!(reads(&module, "ParamsPath").contains("typed (\"path\")"));
         assert!(reads(&module, "ParamsIdVersion").contains("optional (\"version\")"));
     }
+
+    #[test]
+    fn a_path_naming_its_action_reaches_only_the_actions_its_requirement_takes() {
+        let module = params_module(quote! {
+            with_options(controller = "repositories", via = get) {
+                named(repository, "/projects/:project_id/repository", action = "show");
+                connect("/projects/:project_id/repository/:action/*path",
+                        requirements(action = "browse|entry"));
+            }
+        });
+        // `show` is not among the words: `/projects/1/repository/show/x` is refused by the
+        // requirement, so the glob's route adds no `path` to `show`'s params.
+        assert_eq!(
+            aliases(&module),
+            [
+                "RepositoriesBrowse=ParamsProjectIdPath<0>",
+                "RepositoriesEntry=ParamsProjectIdPath<1>",
+                "RepositoriesShow=ParamsProjectId<2>",
+            ]
+        );
+    }
 }
