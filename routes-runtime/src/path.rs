@@ -98,10 +98,47 @@ pub(crate) fn strip_query(path: &str) -> &str {
     }
 }
 
-/// Bit `i` set where `chunk[i]` is one of the bytes cutting looks at: `/ . % ? #`.
+/// Where in a chunk of a path lie the bytes splitting looks at: bit `i` of each mask set where
+/// byte `i` is one of its kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Classes {
+    slash: u32,
+    dot: u32,
+    /// `%`, `?` and `#`: an escape, or the end of the path.
+    stop: u32,
+}
+
+impl Classes {
+    /// Each mask shifted right by `by`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn shifted(self, by: u32) -> Self {
+        Classes {
+            slash: self.slash >> by,
+            dot: self.dot >> by,
+            stop: self.stop >> by,
+        }
+    }
+
+    /// Each mask of a chunk holding `half` bytes of a slice and then its last `half`, put back
+    /// at the bytes' places in the slice, `n` long.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn folded(self, half: u32, n: usize) -> Self {
+        let low = (1 << half) - 1;
+        let fold = |mask: u32| (mask & low) | ((mask >> half) & low) << (n - half as usize);
+        Classes {
+            slash: fold(self.slash),
+            dot: fold(self.dot),
+            stop: fold(self.stop),
+        }
+    }
+}
+
+/// The [`Classes`] of sixteen bytes.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn special(chunk: &[u8; 16]) -> u32 {
+fn classes(chunk: &[u8; 16]) -> Classes {
     #[cfg(target_arch = "x86_64")]
     {
         use std::arch::x86_64::{
@@ -114,25 +151,33 @@ fn special(chunk: &[u8; 16]) -> u32 {
         unsafe {
             let v = _mm_loadu_si128(chunk.as_ptr().cast::<__m128i>());
             let is = |byte: u8| _mm_cmpeq_epi8(v, _mm_set1_epi8(byte as i8));
-            let any = _mm_or_si128(
-                _mm_or_si128(is(b'/'), is(b'.')),
-                _mm_or_si128(_mm_or_si128(is(b'%'), is(b'?')), is(b'#')),
-            );
-            _mm_movemask_epi8(any) as u32
+            let stop = _mm_or_si128(_mm_or_si128(is(b'%'), is(b'?')), is(b'#'));
+            Classes {
+                slash: _mm_movemask_epi8(is(b'/')) as u32,
+                dot: _mm_movemask_epi8(is(b'.')) as u32,
+                stop: _mm_movemask_epi8(stop) as u32,
+            }
         }
     }
     #[cfg(not(target_arch = "x86_64"))]
-    special_bytewise(chunk)
+    classes_bytewise(chunk)
 }
 
-/// [`special`], a byte at a time: the definition, and the code on other targets.
-#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
-fn special_bytewise(chunk: &[u8; 16]) -> u32 {
-    chunk
-        .iter()
-        .enumerate()
-        .filter(|&(_, b)| matches!(b, b'/' | b'.' | b'%' | b'?' | b'#'))
-        .fold(0, |mask, (i, _)| mask | 1 << i)
+/// [`classes`], a byte at a time: the definition, and the code on other targets and for
+/// fewer than four bytes.
+fn classes_bytewise(bytes: &[u8]) -> Classes {
+    let mask = |kind: &dyn Fn(u8) -> bool| {
+        bytes
+            .iter()
+            .enumerate()
+            .filter(|&(_, &b)| kind(b))
+            .fold(0, |mask, (i, _)| mask | 1 << i)
+    };
+    Classes {
+        slash: mask(&|b| b == b'/'),
+        dot: mask(&|b| b == b'.'),
+        stop: mask(&|b| matches!(b, b'%' | b'?' | b'#')),
+    }
 }
 
 /// The most segments a path is split into: routes are at most this deep, the prefix of a glob
@@ -206,65 +251,75 @@ impl<'a> Segments<'a> {
         let bytes = path.as_bytes();
         let lead = usize::from(bytes.first() == Some(&b'/'));
         self.first = lead as u16;
+        // The current segment's start, and whether a chunk before this one held a `.` of it;
+        // the start of the segment before, the last when a `/` ends the path.
         let mut start = lead;
-        // The current segment's last raw `.`, and whether it holds another; and the same of
-        // the segment before, which is the last when a `/` ends the path.
-        let mut dot = None;
-        let mut dots_before = false;
-        let mut closed = (0, 0, None, false);
+        let mut dotted = false;
+        let mut before = lead;
         let mut at = lead;
         let end = 'scan: loop {
             if at >= bytes.len() {
                 break bytes.len();
             }
-            let mut mask = mask_at(bytes, at);
-            while mask != 0 {
-                let i = at + mask.trailing_zeros() as usize;
-                mask &= mask - 1;
-                match bytes.get(i) {
-                    Some(b'/') => {
-                        if i == start {
-                            // `//` is the root; any other empty segment is no route's.
-                            if i == lead && matches!(bytes.get(i + 1), None | Some(b'?' | b'#')) {
-                                break 'scan i;
-                            }
-                            return Err(empty_segment(path));
-                        }
-                        self.push(i, deepest)?;
-                        closed = (start, i, dot, dots_before);
-                        start = i + 1;
-                        dot = None;
-                        dots_before = false;
-                    }
-                    Some(b'.') => {
-                        self.dots |= 1 << self.n.min(31);
-                        dots_before |= dot.is_some();
-                        dot = Some(i);
-                    }
-                    Some(b'%') => return Err(Unsplit::Escaped),
-                    _ => break 'scan i,
+            let Classes {
+                mut slash,
+                mut dot,
+                stop,
+            } = classes_at(bytes, at);
+            // Only what comes before the first `%`, `?` or `#` is the path's: a `%` there is
+            // an escape; a `?` or `#` ends it.
+            let mut limit = None;
+            if stop != 0 {
+                let k = stop.trailing_zeros();
+                if bytes.get(at + k as usize) == Some(&b'%') {
+                    return Err(Unsplit::Escaped);
                 }
+                slash &= (1 << k) - 1;
+                dot &= (1 << k) - 1;
+                limit = Some(at + k as usize);
+            }
+            while slash != 0 {
+                let k = slash.trailing_zeros();
+                slash &= slash - 1;
+                let i = at + k as usize;
+                if i == start {
+                    // `//` is the root; any other empty segment is no route's.
+                    if i == lead && matches!(bytes.get(i + 1), None | Some(b'?' | b'#')) {
+                        break 'scan i;
+                    }
+                    return Err(empty_segment(path));
+                }
+                // The dots of this chunk before the `/` are the segment's.
+                let mine = (1 << k) - 1;
+                if dotted || dot & mine != 0 {
+                    self.dots |= 1 << self.n.min(31);
+                }
+                dot &= !mine;
+                self.push(i, deepest)?;
+                before = start;
+                start = i + 1;
+                dotted = false;
+            }
+            dotted |= dot != 0;
+            if let Some(limit) = limit {
+                break limit;
             }
             at += 16;
         };
-        let last = if start < end {
+        let (start, end) = if start < end {
+            if dotted {
+                self.dots |= 1 << self.n.min(31);
+            }
             self.push(end, deepest)?;
-            (start, end, dot, dots_before)
+            (start, end)
         } else if start == end && end > lead {
             // One trailing `/`, after the last segment.
-            closed
+            (before, self.end)
         } else {
             return Ok(());
         };
-        if let (start, end, Some(dot), dots_before) = last
-            && dot > start
-            && dot + 1 < end
-        {
-            self.split = Some(Split {
-                base: Bound::at(start, dot),
-                format: Bound::at(dot + 1, end),
-                base_dot: dots_before,
-            });
+        if self.dot(self.n - 1) || self.n > 32 {
+            self.split = split_of(bytes, start, end);
         }
         Ok(())
     }
@@ -347,52 +402,53 @@ impl<'a> Segments<'a> {
     }
 }
 
-/// The [`special`] bytes of the 16 from `at` (fewer at the end of `bytes`, the rest unset).
+/// The [`Classes`] of the 16 bytes from `at` (fewer at the end of `bytes`, the rest unset).
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn mask_at(bytes: &[u8], at: usize) -> u32 {
+fn classes_at(bytes: &[u8], at: usize) -> Classes {
     if let Some(chunk) = bytes.get(at..).and_then(|rest| rest.first_chunk::<16>()) {
-        return special(chunk);
+        return classes(chunk);
     }
     let left = bytes.len().saturating_sub(at);
     match bytes.last_chunk::<16>() {
         // The last sixteen bytes, of which the `left` from `at` are the end.
-        Some(last) => special(last) >> (16 - left),
+        Some(last) => classes(last).shifted(16 - left as u32),
         // A path shorter than sixteen bytes.
-        None => special_short(bytes.get(at..).unwrap_or_default()),
+        None => classes_short(bytes.get(at..).unwrap_or_default()),
     }
 }
 
-/// [`special`] of fewer than sixteen bytes, from two loads that overlap: the first eight (or
-/// four) bytes and the last, side by side in one chunk, whose mask is folded back onto the
+/// [`classes`] of fewer than sixteen bytes, from two loads that overlap: the first eight (or
+/// four) bytes and the last, side by side in one chunk, whose masks are folded back onto the
 /// bytes' places.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-fn special_short(rest: &[u8]) -> u32 {
+fn classes_short(rest: &[u8]) -> Classes {
     let n = rest.len();
     let mut chunk = [0u8; 16];
     if let (Some(head), Some(tail)) = (rest.first_chunk::<8>(), rest.last_chunk::<8>()) {
         chunk[..8].copy_from_slice(head);
         chunk[8..].copy_from_slice(tail);
-        let mask = special(&chunk);
-        return (mask & 0xFF) | (mask >> 8) << (n - 8);
+        return classes(&chunk).folded(8, n);
     }
     if let (Some(head), Some(tail)) = (rest.first_chunk::<4>(), rest.last_chunk::<4>()) {
         chunk[..4].copy_from_slice(head);
         chunk[4..8].copy_from_slice(tail);
-        let mask = special(&chunk);
-        return (mask & 0xF) | ((mask >> 4) & 0xF) << (n - 4);
+        return classes(&chunk).folded(4, n);
     }
-    special_bytewise_tail(rest)
+    classes_bytewise(rest)
 }
 
-/// [`special`] of fewer than four bytes.
-fn special_bytewise_tail(bytes: &[u8]) -> u32 {
-    bytes
-        .iter()
-        .enumerate()
-        .filter(|&(_, b)| matches!(b, b'/' | b'.' | b'%' | b'?' | b'#'))
-        .fold(0, |mask, (i, _)| mask | 1 << i)
+/// The last segment, `bytes[start..end]`, read as `VALUE.FORMAT` at its last `.`, when it has
+/// one with something either side.
+fn split_of(bytes: &[u8], start: usize, end: usize) -> Option<Split> {
+    let segment = bytes.get(start..end)?;
+    let dot = start + segment.iter().rposition(|&b| b == b'.')?;
+    (dot > start && dot + 1 < end).then(|| Split {
+        base: Bound::at(start, dot),
+        format: Bound::at(dot + 1, end),
+        base_dot: segment[..dot - start].contains(&b'.'),
+    })
 }
 
 /// The segments of a path with escapes, decoded into a buffer one `/` apart: where each lies

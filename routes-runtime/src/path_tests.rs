@@ -183,7 +183,7 @@ fn the_last_segment_reads_as_value_and_format_at_its_last_raw_dot() {
 }
 
 #[test]
-fn special_bytes_of_short_paths_are_found_as_a_byte_loop_finds_them() {
+fn the_bytes_of_short_paths_are_classed_as_a_byte_loop_classes_them() {
     let alphabet = b"/.%?#a0";
     for seed in 0..20_000u32 {
         let n = (seed % 16) as usize;
@@ -194,8 +194,8 @@ fn special_bytes_of_short_paths_are_found_as_a_byte_loop_finds_them() {
             })
             .collect();
         assert_eq!(
-            special_short(&bytes),
-            special_bytewise_tail(&bytes),
+            classes_short(&bytes),
+            classes_bytewise(&bytes),
             "{:?}",
             String::from_utf8_lossy(&bytes)
         );
@@ -203,7 +203,7 @@ fn special_bytes_of_short_paths_are_found_as_a_byte_loop_finds_them() {
 }
 
 #[test]
-fn special_bytes_are_found_as_a_byte_loop_finds_them() {
+fn bytes_are_classed_as_a_byte_loop_classes_them() {
     let mut chunk = [0u8; 16];
     for seed in 0..20_000u32 {
         for (i, b) in chunk.iter_mut().enumerate() {
@@ -213,9 +213,16 @@ fn special_bytes_are_found_as_a_byte_loop_finds_them() {
                 _ => (x >> 8) as u8,
             };
         }
-        assert_eq!(special(&chunk), special_bytewise(&chunk), "{chunk:?}");
+        assert_eq!(classes(&chunk), classes_bytewise(&chunk), "{chunk:?}");
     }
-    assert_eq!(special(b"a/b.c%d?e#f\0\xff/.."), 0b1110_0010_1010_1010);
+    assert_eq!(
+        classes(b"a/b.c%d?e#f\0\xff/.."),
+        Classes {
+            slash: 0b0010_0000_0000_0010,
+            dot: 0b1100_0000_0000_1000,
+            stop: 0b0000_0010_1010_0000,
+        }
+    );
 }
 
 #[test]
