@@ -83,9 +83,9 @@ fn glob_requests() -> Vec<Request> {
     for page in [
         "routing",
         "routing/globs",
-        "guides/2.3/routing/defaults.html",
+        "guides/v2/routing/defaults.html",
     ] {
-        paths.push(format!("/docs/2.3/{page}"));
+        paths.push(format!("/docs/v2/{page}"));
     }
     for asset in [
         "application.js",

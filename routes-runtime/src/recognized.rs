@@ -49,11 +49,11 @@ pub struct Recognized<'s, 'p> {
     index: u32,
     /// Whether the route took the last segment as `VALUE.FORMAT`.
     split: bool,
+    /// Where the route's values lie in the text, as the matcher found them.
+    found: Found,
 }
 
-/// What an answer's values are read from. A path is read again when a value is asked for,
-/// rather than when it is recognised: an answer is then a few words that the compiler keeps
-/// in registers, and costs nothing to return or move.
+/// What an answer's values are read from, where its [`Found`] says they lie.
 #[derive(Debug, Clone)]
 pub(crate) enum Text<'p> {
     /// The path recognised, which has no escapes.
@@ -95,6 +95,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
         controller: &'s &'static str,
         text: Text<'p>,
         split: bool,
+        found: Found,
     ) -> Self {
         Recognized {
             route,
@@ -103,6 +104,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
             // A table has fewer routes than `u32::MAX`: each is hundreds of bytes of code.
             index: index as u32,
             split,
+            found,
         }
     }
 
@@ -116,11 +118,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// again in the path.
     #[inline]
     pub(crate) fn found(&self) -> Found {
-        match &self.text {
-            Text::Decoded(decoded) => decoded.found,
-            Text::Path(path) => locate(self.route, self.controller, path, self.split),
-            Text::Copied(path) => locate(self.route, self.controller, path, self.split),
-        }
+        self.found
     }
 
     /// The controller that handles the request (`admin/users` in a namespace).
@@ -263,6 +261,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
             text,
             index: self.index,
             split: self.split,
+            found: self.found,
         }
     }
 
@@ -279,78 +278,6 @@ impl<'s, 'p> Recognized<'s, 'p> {
             Text::Decoded(decoded) => slice(&decoded.text, None, bound),
         })
     }
-}
-
-/// Where the values of `route`, which took `path` (its last segment as `VALUE.FORMAT` when
-/// `split`) with `controller`, lie in it: each of the route's segments is one of the path's
-/// (a `:controller` as many as the controller's name has parts, a glob the rest), so they are
-/// found by walking both, as the matcher did.
-fn locate(route: &Route, controller: &str, path: &str, split: bool) -> Found {
-    let mut found = Found::EMPTY;
-    let body_end = crate::path::strip_query(path).len();
-    let bytes = path.as_bytes();
-    let mut at = usize::from(bytes.first() == Some(&b'/'));
-    let mut end = body_end;
-    if end > at && bytes.get(end - 1) == Some(&b'/') {
-        end -= 1;
-    }
-    // The end of the segment starting at `at`.
-    let segment_end = |at: usize| {
-        memchr::memchr(b'/', bytes.get(at..end).unwrap_or_default()).map_or(end, |i| at + i)
-    };
-    let mut k = 0;
-    let mut last_slot = None;
-    for segment in route.segments() {
-        if at >= end {
-            break;
-        }
-        match segment {
-            Segment::Static(_) => at = segment_end(at) + 1,
-            Segment::Controller { namespace, .. } => {
-                let parts = controller.get(namespace.len()..).unwrap_or_default();
-                for _ in parts.split('/') {
-                    at = segment_end(at) + 1;
-                }
-            }
-            Segment::Param(_) | Segment::Action { .. } => {
-                let stop = segment_end(at);
-                if let Some(slot) = found.slots.get_mut(k) {
-                    *slot = Bound::at(at, stop);
-                    last_slot = Some((k, stop));
-                }
-                k += 1;
-                at = stop + 1;
-            }
-            Segment::Glob(_) => {
-                if let Some(slot) = found.slots.get_mut(k) {
-                    *slot = Bound::at(at, end);
-                }
-                k += 1;
-                at = end + 1;
-            }
-        }
-    }
-    found.filled = k.min(found.slots.len()) as u8;
-    if split {
-        // The format is after the last raw `.` of the last segment; a value in that segment
-        // ends before it.
-        let last = bytes
-            .get(..end)
-            .and_then(|b| memchr::memrchr(b'/', b))
-            .map_or(0, |i| i + 1);
-        if let Some(dot) = bytes.get(last..end).and_then(|b| memchr::memrchr(b'.', b)) {
-            let dot = last + dot;
-            found.format = Some(Bound::at(dot + 1, end));
-            if let Some((k, stop)) = last_slot
-                && stop == end
-                && let Some(slot) = found.slots.get_mut(k)
-            {
-                let (start, _) = slot.range();
-                *slot = Bound::at(start, dot);
-            }
-        }
-    }
-    found
 }
 
 /// The text at `bound` of `text`: a slice of the path when `text` is it (`path`), else a
@@ -387,15 +314,7 @@ impl<'s> Detached<'s> {
     pub(crate) fn params<'a>(&'a self, path: &'a str) -> ParamIter<'a> {
         match &self.decoded {
             Some(decoded) => self.found.params_in(&decoded.text, decoded.found),
-            None => {
-                let found = locate(
-                    self.found.route,
-                    self.found.controller,
-                    path,
-                    self.found.split,
-                );
-                self.found.params_in(path, found)
-            }
+            None => self.found.params_in(path, self.found.found),
         }
     }
 
@@ -403,15 +322,7 @@ impl<'s> Detached<'s> {
     pub(crate) fn action<'a>(&'a self, path: &'a str) -> &'a str {
         let (text, found) = match &self.decoded {
             Some(decoded) => (decoded.text.as_str(), decoded.found),
-            None => (
-                path,
-                locate(
-                    self.found.route,
-                    self.found.controller,
-                    path,
-                    self.found.split,
-                ),
-            ),
+            None => (path, self.found.found),
         };
         let slot = self.found.route.layout.action.map(usize::from);
         match slot.and_then(|k| found.slot(k)) {
