@@ -350,9 +350,6 @@ mod tests {
              `sessions#new`|- `GET` `/:controller(/:action(/:id))(.:format)` → \
              `:controller#:action`",
         ];
-        for line in &docs {
-            println!("{line}");
-        }
         assert_eq!(docs, expected);
     }
 
@@ -375,9 +372,6 @@ mod tests {
             "ControllerActionId: `GET` `/:controller(/:action(/:id))(.:format)` → \
              `:controller#:action`",
         ];
-        for line in &docs {
-            println!("{line}");
-        }
         assert_eq!(docs, expected);
     }
 }

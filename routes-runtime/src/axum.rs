@@ -10,8 +10,8 @@
 //! The dispatcher recognises each request as the [tower layer](crate::tower) does (method
 //! override from `_method` included) and calls the handler of its action, found by the
 //! action's number rather than by its name. Handlers are plain axum handlers, each wrapped by
-//! [`handler`]. Each reads its params as a type: `routes!` generates one struct per action
-//! (`routes::params::ArticlesShow`), an extractor whose fields are the params of every route
+//! [`handler`]. Each reads its params as a type: `routes!` generates one per action
+//! (`routes::params::ArticlesShow`, a struct that actions with the same fields share), an extractor whose fields are the params of every route
 //! that reaches the action, typed by `types(...)` ([`ActionParams`](crate::ActionParams)).
 //! [`Params`] gives the recognised route itself, and `RoutingError` is an extractor for the
 //! error handler ([`on_error`](Handlers::on_error)).

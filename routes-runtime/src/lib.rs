@@ -15,8 +15,8 @@
 //! are measured (integers by their digits, strings by their escaped bytes) and checked (a
 //! value its route could not recognise back is refused), then written between the route's
 //! literal text into a `String` of exactly that size. [`RouteSet::url_for`] follows Rails'
-//! `url_for`: the named route, or the first route whose controller, action and dynamic
-//! segments the params fill.
+//! `url_for`: the named route, or of the routes whose controller, action and dynamic segments
+//! the params fill, the one that leaves the fewest params to the query string.
 
 //! # Inlining
 //!

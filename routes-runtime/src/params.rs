@@ -12,12 +12,13 @@ use crate::route_set::{Actions, RouteSet};
 
 /// The params of one action of a route set, as a struct whose fields are the params of the
 /// routes that reach the action: what `routes!` generates in its `params` module
-/// (`routes::params::ArticlesShow`), one struct per variant of the set's `Action`.
+/// (`routes::params::ArticlesShow`), one type per variant of the set's `Action` (actions whose
+/// fields are the same share a struct, generic over the action's number, each a type alias).
 ///
 /// A field is of the type `types(...)` declares, else `String`; it is an `Option` where a
 /// route that reaches the action may leave it out (an optional param), or does not have it.
-/// `format` is the format asked for, by the path or by the query (`?format=json`), an
-/// `Option` unless every route requires one. With the `axum` feature each struct is an axum
+/// `format` is the format asked for, by the path or by the query (`?format=json`), always an
+/// `Option` (a final `.:format` is optional). With the `axum` feature each struct is an axum
 /// extractor (`FromRequestParts`), which answers with a [`ParamError`]; without it,
 /// [`from_routed`](Self::from_routed) reads one from the [`Routed`] the tower layer puts in a
 /// request's extensions.

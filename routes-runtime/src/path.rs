@@ -291,8 +291,8 @@ impl<'a> Segments<'a> {
                 }
                 // The dots of this chunk before the `/` are the segment's.
                 let mine = (1 << k) - 1;
-                if dotted || dot & mine != 0 {
-                    self.dots |= 1 << self.n.min(31);
+                if (dotted || dot & mine != 0) && self.n < 32 {
+                    self.dots |= 1 << self.n;
                 }
                 dot &= !mine;
                 self.push(i, deepest)?;
@@ -307,8 +307,8 @@ impl<'a> Segments<'a> {
             at += 16;
         };
         let (start, end) = if start < end {
-            if dotted {
-                self.dots |= 1 << self.n.min(31);
+            if dotted && self.n < 32 {
+                self.dots |= 1 << self.n;
             }
             self.push(end, deepest)?;
             (start, end)

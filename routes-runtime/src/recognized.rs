@@ -114,11 +114,16 @@ impl<'s, 'p> Recognized<'s, 'p> {
         self.text.as_str().get(start..end).unwrap_or_default()
     }
 
-    /// Where the route's values lie: as the matcher found them in a decoded path, else found
-    /// again in the path.
+    /// Where the route's values lie, as the matcher found them.
     #[inline]
     pub(crate) fn found(&self) -> Found {
         self.found
+    }
+
+    /// [`found`](Self::found), in place.
+    #[inline]
+    pub(crate) fn found_ref(&self) -> &Found {
+        &self.found
     }
 
     /// The controller that handles the request (`admin/users` in a namespace).

@@ -284,7 +284,9 @@ pub struct Hit<'a, 's, 'p> {
     index: usize,
     controller: &'s &'static str,
     split: bool,
-    found: Found,
+    /// Where the values lie: read where the matcher wrote them (a copy would wait for its
+    /// stores to land).
+    found: &'a Found,
     source: Source<'a, 's, 'p>,
 }
 
@@ -304,7 +306,7 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     fn found(
         table: Table<'s>,
         code: u32,
-        found: &Found,
+        found: &'a Found,
         text: &'a str,
         path: Option<&'p str>,
     ) -> Option<Self> {
@@ -314,7 +316,7 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
             index,
             controller,
             split,
-            found: *found,
+            found,
             source: Source::Matcher { text, path },
         })
     }
@@ -328,7 +330,7 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
             index,
             controller: found.controller_ref(),
             split: false,
-            found: found.found(),
+            found: found.found_ref(),
             source: Source::Answer(found),
         })
     }
@@ -431,7 +433,7 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
                     Some(path) => Text::Path(path),
                     None => Text::Decoded(Arc::new(DecodedText {
                         text: text.to_owned(),
-                        found: self.found,
+                        found: *self.found,
                     })),
                 };
                 Some(Recognized::new(
@@ -440,7 +442,7 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
                     self.controller,
                     text,
                     self.split,
-                    self.found,
+                    *self.found,
                 ))
             }
             Source::Answer(found) => Some(found.clone()),

@@ -267,9 +267,10 @@ impl RouteSet {
     }
 
     /// Builds a path or URL from params, as Rails' `url_for` does: by the route named in
-    /// `options`, or else by the first route whose controller and action match and whose
-    /// dynamic segments are all given and taken by their requirements and types. Keys no
-    /// segment uses become a query string sorted by key.
+    /// `options`, or else, of the routes whose controller and action match and whose dynamic
+    /// segments are all given and taken by their requirements and types, by the one that
+    /// leaves the fewest keys unused (the first declared among equals). Keys no segment uses
+    /// become a query string sorted by key.
     ///
     /// ```
     /// use resourceful::UrlFor;
