@@ -13,6 +13,8 @@ mod check;
 mod errors;
 #[path = "../../routes-macros/src/expand.rs"]
 mod expand;
+#[path = "../../routes-macros/src/extract.rs"]
+mod extract;
 #[path = "../../routes-macros/src/layout.rs"]
 mod layout;
 #[path = "../../routes-macros/src/lower.rs"]

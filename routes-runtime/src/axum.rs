@@ -21,7 +21,7 @@
 //! axum's `MatchedPath`, holding the route's pattern (`/articles/:id(.:format)`, behind the
 //! set's mount); the [`Routed`] answer (controller, action, route); the method
 //! it was routed as, after `_method`, with the method sent kept as an
-//! [`OriginalMethod`]. A layer that must see the request as it was sent
+//! [`OriginalMethod`](crate::OriginalMethod). A layer that must see the request as it was sent
 //! (before the form is read for `_method`) goes around the dispatcher instead:
 //! `tower::ServiceBuilder`, or an axum `Router` that holds it.
 //!
@@ -80,110 +80,35 @@
 //! async fn show(routes::params::ArticlesShow { idd, .. }: routes::params::ArticlesShow) {}
 //! ```
 
-use std::any::Any;
-use std::collections::HashMap;
 use std::convert::Infallible;
 use std::fmt;
 use std::future::Future;
-use std::marker::PhantomData;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 use std::task::{Context, Poll};
 
 use ::axum::Router;
 use ::axum::body::Body;
-use ::axum::extract::{FromRequestParts, MatchedPath, OriginalUri, Request};
+use ::axum::extract::{MatchedPath, OriginalUri, Request};
 use ::axum::handler::Handler;
 use ::axum::response::{IntoResponse, Response};
 use http::header::{ALLOW, CONTENT_LENGTH};
 use http::request::Parts;
-use http::{HeaderValue, Method, StatusCode, Uri};
+use http::{HeaderValue, Method};
 
 use crate::tower::{Config, RoutingLayer, Step};
-use crate::{Actions, MethodSet, OriginalMethod, ParamError, RouteSet, Routed, RoutingError};
 
-/// A handler with its argument types forgotten, so that one table holds them all.
-trait Erased<S>: Send + Sync {
-    fn call(&self, request: Request, state: S) -> BoxedResponse;
-}
+use crate::{Actions, MethodSet, RouteSet, Routed, RoutingError};
 
-struct Typed<H, T> {
-    handler: H,
-    arguments: PhantomData<fn() -> T>,
-}
+mod endpoint;
+mod extract;
+mod table;
 
-impl<H, T, S> Erased<S> for Typed<H, T>
-where
-    H: Handler<T, S>,
-    T: 'static,
-    S: Send + 'static,
-{
-    fn call(&self, request: Request, state: S) -> BoxedResponse {
-        box_once(self.handler.clone().call(request, state))
-    }
-}
-
-/// The future of a response, boxed: what every handler's call comes to.
-type BoxedResponse = Pin<Box<dyn Future<Output = Response> + Send>>;
-
-/// `future` in a box, unless it already is one of the type returned (as the future of an
-/// `async fn` handler is in axum): then as it came, rather than in a second box.
-fn box_once<F>(future: F) -> BoxedResponse
-where
-    F: Future<Output = Response> + Send + 'static,
-{
-    let mut slot = Some(future);
-    let boxed = (&mut slot as &mut dyn Any)
-        .downcast_mut::<Option<BoxedResponse>>()
-        .and_then(Option::take);
-    match (boxed, slot) {
-        (Some(boxed), _) => boxed,
-        (None, Some(future)) => Box::pin(future),
-        (None, None) => unreachable!("the slot is emptied only when it held a boxed future"),
-    }
-}
-
-/// What an action answers with, for each arm of the `match` given to [`Handlers::bind`]:
-/// an axum handler ([`handler`]), or a 404 ([`not_found`]).
-pub struct Endpoint<S = ()>(Option<Arc<dyn Erased<S>>>);
-
-impl<S> Clone for Endpoint<S> {
-    fn clone(&self) -> Self {
-        Endpoint(self.0.clone())
-    }
-}
-
-impl<S> fmt::Debug for Endpoint<S> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.0 {
-            Some(_) => "Endpoint(handler)",
-            None => "Endpoint(not_found)",
-        })
-    }
-}
-
-/// An action that answers as if no route had taken the request: a 404, through the
-/// [`on_error`](Handlers::on_error) handler, or the [`fallback`](Handlers::fallback). For
-/// what a route whose path names the controller or the action (Rails' default route,
-/// `/:controller/:action/:id`) reaches and the application does not serve, as
-/// `comments#index` from `GET /comments`.
-pub fn not_found<S>() -> Endpoint<S> {
-    Endpoint(None)
-}
-
-/// Wraps an axum handler (an `async fn` whose arguments are extractors) for
-/// [`Handlers::bind`].
-pub fn handler<H, T, S>(handler: H) -> Endpoint<S>
-where
-    H: Handler<T, S>,
-    T: 'static,
-    S: Send + 'static,
-{
-    Endpoint(Some(Arc::new(Typed {
-        handler,
-        arguments: PhantomData,
-    })))
-}
+use endpoint::{BoxedResponse, Erased};
+pub use endpoint::{Endpoint, handler, not_found};
+pub use extract::Params;
+use extract::as_sent;
+use table::{allows, guarded_actions, matched_paths};
 
 /// The options of the [`Dispatcher`] that [`bind`](Handlers::bind) makes of a route set's
 /// handlers; see the [module](self).
@@ -423,7 +348,7 @@ impl Dispatcher {
     /// or tower-http's) around what it does once a request is routed, as axum's
     /// `Router::layer` wraps its routes and fallback: the layer sees the route's
     /// `MatchedPath` and [`Routed`], the method after `_method` (with an
-    /// [`OriginalMethod`] where it changed), or the
+    /// [`OriginalMethod`](crate::OriginalMethod) where it changed), or the
     /// [`RoutingError`] of a request no route takes, which it wraps the error handler and the
     /// [`fallback`](Handlers::fallback) of. The layer added last sees a request first.
     /// Layers are added once the state is given ([`with_state`](Self::with_state)), and see
@@ -771,195 +696,5 @@ impl<S: Send + 'static> Serve<S> for Dispatch<S> {
                 response
             }),
         }
-    }
-}
-
-/// The request as it was sent, for a fallback: its own method, without what routing put in
-/// its extensions.
-fn as_sent(request: &mut Request) {
-    let extensions = request.extensions_mut();
-    extensions.remove::<RoutingError>();
-    extensions.remove::<Routed>();
-    if let Some(OriginalMethod(sent)) = extensions.remove::<OriginalMethod>() {
-        *request.method_mut() = sent;
-    }
-}
-
-/// By route number, axum's `MatchedPath` of each route's pattern behind the set's mount.
-fn matched_paths(set: &RouteSet) -> Vec<Option<MatchedPath>> {
-    let root = set.relative_url_root().unwrap_or_default();
-    let mut made: HashMap<&str, Option<MatchedPath>> = HashMap::new();
-    set.routes()
-        .iter()
-        .map(|route| {
-            made.entry(route.pattern())
-                .or_insert_with(|| matched_path(&format!("{root}{}", route.pattern())))
-                .clone()
-        })
-        .collect()
-}
-
-/// axum's `MatchedPath` holding `path`. axum gives no way to make one but routing a request:
-/// a router of one route at `path` (taken literally, as axum 0.7 syntax is turned off) routes
-/// a request for that very path, and its handler keeps the one axum made. A path a request
-/// cannot name as it is (braces, which axum reads as captures, spaces, non-ASCII) gets none.
-fn matched_path(path: &str) -> Option<MatchedPath> {
-    if path.contains(['{', '}']) {
-        return None;
-    }
-    let uri: Uri = path.parse().ok()?;
-    if uri.path() != path || uri.query().is_some() {
-        return None;
-    }
-    let slot = Arc::new(Mutex::new(None));
-    let keep = {
-        let slot = Arc::clone(&slot);
-        move |matched: MatchedPath| {
-            *slot.lock().unwrap_or_else(PoisonError::into_inner) = Some(matched);
-            std::future::ready(())
-        }
-    };
-    let mut router: Router = Router::new()
-        .without_v07_checks()
-        .route(path, ::axum::routing::any(keep));
-    let request = Request::builder().uri(uri).body(Body::empty()).ok()?;
-    let response = tower_service::Service::call(&mut router, request);
-    // The handler is ready at once: one poll runs it, without a runtime.
-    let _ = std::pin::pin!(response).poll(&mut Context::from_waker(std::task::Waker::noop()));
-    slot.lock().unwrap_or_else(PoisonError::into_inner).take()
-}
-
-/// Whether `method` (HEAD counted as GET) is among `allowed`.
-fn allows(allowed: MethodSet, method: &Method) -> bool {
-    allowed.contains(method) || (method == Method::HEAD && allowed.contains(&Method::GET))
-}
-
-/// By action number, the methods the routes that name the action (controller and action
-/// both fixed) take; none for an action no such route names, or one that some such route
-/// takes with any method.
-fn guarded_actions(set: &RouteSet) -> Vec<Option<MethodSet>> {
-    let mut guarded = vec![None; set.actions().len()];
-    let mut open = vec![false; guarded.len()];
-    for route in set.routes() {
-        let Some(number) = route.action_number() else {
-            continue;
-        };
-        if route.methods().is_empty() {
-            open[number] = true;
-            continue;
-        }
-        let methods = guarded[number].get_or_insert_with(MethodSet::default);
-        *methods = methods.union(route.method_set());
-    }
-    for (methods, open) in guarded.iter_mut().zip(open) {
-        if open {
-            *methods = None;
-        }
-    }
-    guarded
-}
-
-/// The recognised route and its params, untyped: an extractor for handlers behind
-/// [`Handlers`] or the [tower layer](crate::tower), for code that wants the route itself
-/// (`Route::of(&params.recognized())` gives its typed variant) or one handler for several
-/// actions. A handler of one action reads its params as a type instead: its struct in the
-/// `params` module `routes!` generates ([`ActionParams`](crate::ActionParams)). It reads the
-/// values from the request's own URI.
-///
-/// ```
-/// use resourceful::axum::Params;
-///
-/// // One handler for every action: what a request was routed to, as text.
-/// async fn echo(params: Params) -> String {
-///     let values: Vec<String> = params.params().map(|(k, v)| format!("{k}={v}")).collect();
-///     format!("{}#{} {}", params.controller(), params.action(), values.join(" "))
-/// }
-/// ```
-#[derive(Debug, Clone)]
-pub struct Params(pub Routed);
-
-// `Params` reads as the `Routed` it holds: `params.action()`, `params.format()`.
-
-impl std::ops::Deref for Params {
-    type Target = Routed;
-
-    fn deref(&self) -> &Routed {
-        &self.0
-    }
-}
-
-impl Params {
-    /// The value of param `name`.
-    ///
-    /// # Errors
-    ///
-    /// [`ParamError::Missing`] (a 500) when the route has no such param.
-    pub fn get(&self, name: &str) -> Result<&str, ParamError> {
-        if let Some(value) = self.0.param(name) {
-            return Ok(value);
-        }
-        let route = self.0.route();
-        Err(ParamError::Missing {
-            name: name.to_owned(),
-            pattern: route.pattern(),
-            params: route.param_names().collect(),
-        })
-    }
-}
-
-impl<S: Send + Sync> FromRequestParts<S> for Params {
-    type Rejection = Response;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Response> {
-        match parts.extensions.get::<Routed>() {
-            Some(found) => Ok(Params(found.clone())),
-            None => Err((
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "`Params` needs resourceful's routing layer in front of the handler",
-            )
-                .into_response()),
-        }
-    }
-}
-
-impl IntoResponse for ParamError {
-    fn into_response(self) -> Response {
-        (self.status(), format!("{self}\n")).into_response()
-    }
-}
-
-impl IntoResponse for RoutingError {
-    fn into_response(self) -> Response {
-        self.to_response::<::axum::body::Body>()
-    }
-}
-
-/// The error of a request no route took, for the handler given to [`Handlers::on_error`].
-///
-/// In the fallbacks of an axum `Router`, which put no error in the request, it is what axum
-/// answers there: `NotFound` in `Router::fallback`, and `MethodNotAllowed` in
-/// `Router::method_not_allowed_fallback` (where axum has matched the path, and so set a
-/// `MatchedPath`), whose methods are left empty, as axum writes them in the response's `Allow`
-/// after the handler.
-impl<S: Send + Sync> FromRequestParts<S> for RoutingError {
-    type Rejection = Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Infallible> {
-        if let Some(error) = parts.extensions.get::<RoutingError>() {
-            return Ok(error.clone());
-        }
-        let method = parts.method.clone();
-        let path = parts.uri.path().to_owned();
-        let axum_matched = parts.extensions.get::<MatchedPath>().is_some()
-            && parts.extensions.get::<Routed>().is_none();
-        Ok(if axum_matched {
-            RoutingError::MethodNotAllowed {
-                method,
-                path,
-                allowed: MethodSet::EMPTY,
-            }
-        } else {
-            RoutingError::NotFound { method, path }
-        })
     }
 }
