@@ -47,8 +47,6 @@ pub struct Recognized<'s, 'p> {
     /// The path, or its segments decoded with where the values lie.
     text: Text<'p>,
     index: u32,
-    /// Whether the route took the last segment as `VALUE.FORMAT`.
-    split: bool,
     /// Where the route's values lie in the text, as the matcher found them.
     found: Found,
 }
@@ -94,7 +92,6 @@ impl<'s, 'p> Recognized<'s, 'p> {
         index: usize,
         controller: &'s &'static str,
         text: Text<'p>,
-        split: bool,
         found: Found,
     ) -> Self {
         Recognized {
@@ -103,7 +100,6 @@ impl<'s, 'p> Recognized<'s, 'p> {
             text,
             // A table has fewer routes than `u32::MAX`: each is hundreds of bytes of code.
             index: index as u32,
-            split,
             found,
         }
     }
@@ -265,7 +261,6 @@ impl<'s, 'p> Recognized<'s, 'p> {
             controller: self.controller,
             text,
             index: self.index,
-            split: self.split,
             found: self.found,
         }
     }

@@ -123,7 +123,7 @@ impl<'s> Table<'s> {
     /// answers.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn entry(&self, code: u32) -> Option<(&'s Route, usize, &'s &'static str, bool)> {
+    fn entry(&self, code: u32) -> Option<(&'s Route, usize, &'s &'static str)> {
         let code = Code::of(code, self.shift);
         let route = self.routes.get(code.index)?;
         let controller = if route.layout.names_controller {
@@ -131,7 +131,7 @@ impl<'s> Table<'s> {
         } else {
             &route.controller
         };
-        Some((route, code.index, controller, code.split))
+        Some((route, code.index, controller))
     }
 }
 
@@ -147,12 +147,11 @@ pub(crate) fn recognize<'s, 'p>(
     let mut found = Found::EMPTY;
     match matched(table, method, path, &mut found)? {
         Matched::Route(code) => match table.entry(code) {
-            Some((route, index, controller, split)) => Ok(Recognized::new(
+            Some((route, index, controller)) => Ok(Recognized::new(
                 route,
                 index,
                 controller,
                 Text::Path(path),
-                split,
                 found,
             )),
             None => Err(refused(method, path, 0)),
@@ -283,7 +282,6 @@ pub struct Hit<'a, 's, 'p> {
     route: &'s Route,
     index: usize,
     controller: &'s &'static str,
-    split: bool,
     /// Where the values lie: read where the matcher wrote them (a copy would wait for its
     /// stores to land).
     found: &'a Found,
@@ -310,12 +308,11 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
         text: &'a str,
         path: Option<&'p str>,
     ) -> Option<Self> {
-        let (route, index, controller, split) = table.entry(code)?;
+        let (route, index, controller) = table.entry(code)?;
         Some(Hit {
             route,
             index,
             controller,
-            split,
             found,
             source: Source::Matcher { text, path },
         })
@@ -329,7 +326,6 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
             route: found.route(),
             index,
             controller: found.controller_ref(),
-            split: false,
             found: found.found_ref(),
             source: Source::Answer(found),
         })
@@ -441,7 +437,6 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
                     self.index,
                     self.controller,
                     text,
-                    self.split,
                     *self.found,
                 ))
             }
