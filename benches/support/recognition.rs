@@ -111,11 +111,19 @@ impl Matchit {
     }
 }
 
+/// A pattern as `rails routes` prints it (`/:controller(/:action(/:id))(.:format)`) without
+/// its format and parentheses, and how many of its segments a path must give.
+fn without_parentheses(pattern: &str) -> (String, usize) {
+    let pattern = pattern.strip_suffix("(.:format)").unwrap_or(pattern);
+    let required = pattern.split('(').next().unwrap_or("");
+    let required = required.split('/').filter(|s| !s.is_empty()).count();
+    (pattern.replace(['(', ')'], ""), required)
+}
+
 /// A route's pattern in matchit's syntax: `{pN}` for the dynamic segment at position N (`{*pN}`
 /// for a glob), one pattern per length for optional trailing segments, no format.
 pub fn matchit_patterns(route: &Route) -> Vec<String> {
-    let pattern = route.pattern();
-    let pattern = pattern.strip_suffix("(.:format)").unwrap_or(pattern);
+    let (pattern, required) = without_parentheses(route.pattern());
     let segments: Vec<String> = pattern
         .split('/')
         .skip(1)
@@ -131,12 +139,7 @@ pub fn matchit_patterns(route: &Route) -> Vec<String> {
             }
         })
         .collect();
-    let optional_from = if route.controller().fixed().is_none() {
-        1
-    } else {
-        segments.len()
-    };
-    (optional_from..=segments.len())
+    (required..=segments.len())
         .map(|n| format!("/{}", segments[..n].join("/")))
         .collect()
 }
@@ -151,8 +154,7 @@ pub fn ours(set: &RouteSet, method: &Method, path: &str) -> Outcome {
 
 /// A path for `route` with its dynamic segments filled in.
 pub fn sample_path(route: &Route) -> String {
-    let pattern = route.pattern();
-    let pattern = pattern.strip_suffix("(.:format)").unwrap_or(pattern);
+    let (pattern, _) = without_parentheses(route.pattern());
     let values = ["12", "34", "56", "78"];
     let mut filled = 0;
     let mut path = String::new();
