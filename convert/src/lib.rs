@@ -1,0 +1,230 @@
+//! Converts a Rails 2.x `config/routes.rb` into a [`resourceful`](https://docs.rs/resourceful)
+//! `routes!` invocation: `cargo run -p resourceful-convert -- config/routes.rb`.
+//!
+//! The file is parsed as Ruby (by lib-ruby-parser), and the draw block's calls
+//! (`map.resources`, `map.resource`, `map.namespace`, `map.with_options`, `map.connect`,
+//! named routes, `map.root`, with their options) become declarations. Where `routes!`
+//! deliberately differs from Rails 2.3, the output keeps Rails' meaning and says so in a
+//! `// NOTE:`; what is not routing DSL (loops, conditionals, plugins' calls) is quoted in a
+//! `// TODO:` and counted, so that the caller knows the output needs review. No route is left
+//! out without a note saying why.
+//!
+//! ```
+//! let ruby = "ActionController::Routing::Routes.draw do |map|\n  \
+//!             map.resources :articles, :has_many => :comments\n  \
+//!             map.login 'login', :controller => 'sessions', :action => 'new'\n\
+//!             end\n";
+//! let converted = resourceful_convert::convert(ruby, "routes.rb").unwrap();
+//! assert_eq!(
+//!     converted.text,
+//!     "// Converted from routes.rb by resourceful-convert.\n\
+//!      resourceful::routes! {\n    \
+//!          resources(articles, has_many(comments));\n    \
+//!          named(login, \"/login\", controller = \"sessions\", action = \"new\");\n\
+//!      }\n"
+//! );
+//! assert!(!converted.needs_review());
+//! ```
+
+mod error;
+mod model;
+mod options;
+mod read;
+mod resolve;
+mod ruby;
+mod write;
+
+pub use error::ConvertError;
+
+use model::{Level, Line};
+
+/// A converted routes file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Conversion {
+    /// The `resourceful::routes! { ... }` invocation, with a header comment.
+    pub text: String,
+    /// How many declarations it holds.
+    pub declarations: usize,
+    /// How many `// NOTE:`s say where it differs from the Ruby.
+    pub notes: usize,
+    /// How many `// TODO:`s quote Ruby that was not converted.
+    pub todos: usize,
+}
+
+impl Conversion {
+    /// Whether Ruby was left unconverted, so that the output needs a person's review.
+    pub fn needs_review(&self) -> bool {
+        self.todos > 0
+    }
+}
+
+/// Converts the Ruby of a routes file; `file_name` is named in the output's header.
+pub fn convert(ruby: &str, file_name: &str) -> Result<Conversion, ConvertError> {
+    let source = ruby::parse(ruby)?;
+    let (raw, preamble) = read::read(&source)?;
+    let level: Level = resolve::level(raw);
+    let entries = level.walk();
+    let count = |wanted: fn(&Line) -> bool| {
+        entries
+            .iter()
+            .flat_map(|e| &e.lines)
+            .filter(|l| wanted(l))
+            .count()
+    };
+    let mut header = vec![format!(
+        " Converted from {file_name} by resourceful-convert."
+    )];
+    header.extend(preamble);
+    Ok(Conversion {
+        text: write::invocation(&level, &header),
+        declarations: entries.iter().filter(|e| e.decl.is_some()).count(),
+        notes: count(|l| matches!(l, Line::Note(_))),
+        todos: count(|l| matches!(l, Line::Todo(_))),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(body: &str) -> String {
+        let ruby = format!("ActionController::Routing::Routes.draw do |map|\n{body}end\n");
+        let converted = convert(&ruby, "routes.rb").expect("converts");
+        let text = converted.text;
+        let start = text.find("routes! {\n").map_or(0, |at| at + 10);
+        text[start..text.len() - 2].to_owned()
+    }
+
+    #[test]
+    fn a_call_on_the_outer_mapper_inside_with_options_leaves_the_block() {
+        let body = "  map.with_options :controller => 'pages' do |pages|\n    \
+                    pages.about 'about', :action => 'about'\n    \
+                    map.connect 'x', :controller => 'x'\n    \
+                    pages.legal 'legal', :action => 'legal'\n  end\n";
+        assert_eq!(
+            table(body),
+            "    with_options(controller = \"pages\") {\n        \
+                 named(about, \"/about\", action = \"about\");\n    }\n    \
+             connect(\"/x\", controller = \"x\");\n    \
+             with_options(controller = \"pages\") {\n        \
+                 named(legal, \"/legal\", action = \"legal\");\n    }\n"
+        );
+    }
+
+    #[test]
+    fn an_option_a_declaration_cannot_take_from_with_options_is_merged_into_it() {
+        let body = "  map.with_options :name_prefix => 'feed_', :controller => 'feeds' do |f|\n    \
+                    f.latest 'latest', :action => 'latest'\n    \
+                    f.connect 'feeds/:id', :action => 'show'\n    \
+                    f.resources :entries\n  end\n";
+        assert_eq!(
+            table(body),
+            "    with_options(name_prefix = \"feed_\", controller = \"feeds\") {\n        \
+                 named(latest, \"/latest\", action = \"latest\");\n    }\n    \
+             connect(\"/feeds/:id\", controller = \"feeds\", action = \"show\");\n    \
+             resources(entries, name_prefix = \"feed_\", controller = \"feeds\");\n"
+        );
+    }
+
+    #[test]
+    fn comments_and_blank_lines_stay_where_they_were() {
+        let body = "  # Sessions.\n  map.resource :session # signing in\n\n  \
+                    # The rest.\n  map.connect ':controller/:action'\n  # The end.\n";
+        let text = table(body);
+        assert!(
+            text.starts_with(
+                "    // Sessions.\n    // signing in\n    resource(session);\n\n    // The rest.\n"
+            ),
+            "{text}"
+        );
+        assert!(text.ends_with("    // The end.\n"), "{text}");
+    }
+
+    #[test]
+    fn ruby_quoted_in_a_note_stays_in_the_comment() {
+        let text = table(
+            "  map.feed 'feed', :controller => 'f'\n  map.connect(\n    'feed.:format',\n    \
+             :controller => 'f')\n  #/ legacy\n  #! old\n  map.connect 'x', :controller => 'x',\n    \
+             :y => proc {\n      1\n    }\n",
+        );
+        let code: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.starts_with("//"))
+            .collect();
+        assert_eq!(
+            code,
+            [
+                "named(feed, \"/feed\", controller = \"f\");",
+                "connect(\"/x\", controller = \"x\");"
+            ],
+            "{text}"
+        );
+        assert!(text.contains("    // / legacy\n    // ! old\n"), "{text}");
+    }
+
+    #[test]
+    fn keys_of_the_path_prefix_take_requirements() {
+        let text = table(
+            "  map.with_options :path_prefix => ':locale', :requirements => { :locale => /en|de/ } \
+             do |l|\n    l.about 'about', :controller => 'pages', :action => 'about'\n  end\n",
+        );
+        assert!(text.contains("requirements(locale = \"en|de\")"), "{text}");
+        assert!(!text.contains("NOTE"), "{text}");
+    }
+
+    #[test]
+    fn an_unnamed_route_takes_the_name_of_the_format_route_it_makes_redundant() {
+        let text = table(
+            "  map.connect 'news', :controller => 'news', :action => 'index'\n  \
+             map.news 'news.:format', :controller => 'news', :action => 'index'\n",
+        );
+        assert!(
+            text.contains("    named(news, \"/news\", controller"),
+            "{text}"
+        );
+        assert!(!text.contains("connect("), "{text}");
+    }
+
+    #[test]
+    fn a_namespace_option_joins_the_controller_of_each_route() {
+        let text = table(
+            "  map.with_options :namespace => 'admin/', :controller => 'base' do |a|\n    \
+             a.users 'users', :controller => 'users'\n    a.home 'home'\n  end\n  \
+             map.connect 'x', :controller => 'a', :namespace => 'admin'\n",
+        );
+        assert_eq!(
+            text,
+            "    named(users, \"/users\", controller = \"admin/users\");\n    \
+             named(home, \"/home\", controller = \"admin/base\");\n    \
+             connect(\"/x\", controller = \"admin/a\");\n"
+        );
+    }
+
+    #[test]
+    fn a_pattern_the_macro_refuses_is_a_todo() {
+        let converted = convert(
+            "ActionController::Routing::Routes.draw do |map|\n  \
+             map.connect 'pages/:id.html', :controller => 'pages'\nend\n",
+            "routes.rb",
+        )
+        .expect("converts");
+        assert_eq!(converted.todos, 1, "{}", converted.text);
+        assert_eq!(converted.declarations, 0, "{}", converted.text);
+    }
+
+    #[test]
+    fn files_that_are_not_rails_2_routes_are_errors() {
+        for (ruby, says) in [
+            ("def x(\n", "not valid Ruby"),
+            ("", "no `ActionController::Routing::Routes.draw"),
+            ("Rails.application.routes.draw do\nend\n", "Rails 3"),
+            ("\u{0}\u{ff}", ""),
+        ] {
+            match convert(ruby, "routes.rb") {
+                Err(e) => assert!(e.to_string().contains(says), "{ruby:?}: {e}"),
+                Ok(c) => panic!("{ruby:?} converted: {}", c.text),
+            }
+        }
+    }
+}

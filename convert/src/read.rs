@@ -1,0 +1,525 @@
+//! The draw block's statements, read as calls on the mappers Rails hands a routes file: which
+//! mapper each call is made on, the blocks it opens and its arguments, still as Ruby values,
+//! with the comments before it. Nothing here knows the DSL; `resolve` makes declarations of
+//! what is read.
+
+use lib_ruby_parser::Node;
+
+use crate::error::ConvertError;
+use crate::ruby::{self, Call, Source, Value};
+
+/// One block's statements: the draw block's, or a resource's.
+#[derive(Debug, Default)]
+pub struct Raw {
+    pub items: Vec<RawItem>,
+    /// The `with_options` and `namespace` blocks among the statements.
+    pub containers: Vec<Scope>,
+}
+
+/// A block that passes options, or a namespace, to the calls made on its variable.
+#[derive(Debug)]
+pub enum Scope {
+    With(Vec<(String, Value)>),
+    Namespace(String),
+}
+
+/// A statement: a route, a resource, or Ruby that is not routing DSL.
+#[derive(Debug)]
+pub struct RawItem {
+    /// The scopes (indices into [`Raw::containers`]) of the mapper it was called on.
+    pub path: Vec<usize>,
+    pub blank_before: bool,
+    /// The comments before it, each without its `#`.
+    pub comments: Vec<String>,
+    /// Its first line in the routes file.
+    pub line: usize,
+    pub what: What,
+}
+
+#[derive(Debug)]
+pub enum What {
+    Route {
+        kind: RouteKind,
+        /// The pattern as written (`'login'`); `None` for `root`.
+        pattern: Option<String>,
+        options: Vec<(String, Value)>,
+        /// The statement's first line of Ruby, for notes.
+        ruby: String,
+    },
+    Resources {
+        singleton: bool,
+        names: Vec<String>,
+        options: Vec<(String, Value)>,
+        block: Option<Raw>,
+    },
+    /// Not convertible: why, and the Ruby to quote.
+    Todo { reason: String, ruby: String },
+    /// Only comments (the ones closing a block).
+    Nothing,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum RouteKind {
+    /// `map.NAME 'pattern', ...`
+    Named(String),
+    /// `map.connect 'pattern', ...`
+    Connect,
+    /// `map.root ...`, or `map.root :other_route`.
+    Root(Option<String>),
+}
+
+/// Reads every draw block of the file into one [`Raw`]; other top-level code is a to-do. The
+/// comments before the first draw block come back on their own, to head the output.
+pub fn read(source: &Source) -> Result<(Raw, Vec<String>), ConvertError> {
+    let mut reader = Reader {
+        source,
+        depth: 0,
+        next_comment: 0,
+        last_end: 0,
+    };
+    let mut raw = Raw::default();
+    let mut preamble = Vec::new();
+    let mut drew = false;
+    for node in ruby::statements(source.ast.as_deref()) {
+        match ruby::draw(node) {
+            Some(block) => {
+                let Some(var) = block.var else {
+                    return Err(ConvertError::NotRoutes(
+                        "`draw do` without a block variable is Rails 3's routing DSL; \
+                         this reads Rails 2's `draw do |map|`"
+                            .into(),
+                    ));
+                };
+                let (comments, blank_before) = reader.before(node.expression().begin);
+                if !drew {
+                    preamble = comments;
+                } else if !comments.is_empty() {
+                    raw.items.push(RawItem {
+                        path: Vec::new(),
+                        blank_before,
+                        comments,
+                        line: 1,
+                        what: What::Nothing,
+                    });
+                }
+                drew = true;
+                reader.last_end = node.expression().begin;
+                let inner = reader.level(var, &block.body, block.end, &[]);
+                raw.items.extend(inner.items.into_iter().map(|mut item| {
+                    item.path = offset(&item.path, raw.containers.len());
+                    item
+                }));
+                raw.containers.extend(inner.containers);
+            }
+            None => {
+                let item = reader.todo(node, Vec::new(), "Ruby outside the draw block");
+                raw.items.push(item);
+            }
+        }
+    }
+    let (comments, blank_before) = reader.before(source.text.len() + 1);
+    if !comments.is_empty() {
+        raw.items.push(RawItem {
+            path: Vec::new(),
+            blank_before,
+            comments,
+            line: source.line_col(source.text.len()).0,
+            what: What::Nothing,
+        });
+    }
+    if !drew {
+        return Err(ConvertError::NotRoutes(
+            "no `ActionController::Routing::Routes.draw do |map| ... end`".into(),
+        ));
+    }
+    Ok((raw, preamble))
+}
+
+fn offset(path: &[usize], by: usize) -> Vec<usize> {
+    path.iter().map(|i| i + by).collect()
+}
+
+struct Reader<'s> {
+    source: &'s Source<'s>,
+    /// How many blocks deep the statement being read is.
+    depth: usize,
+    /// The first comment not yet placed.
+    next_comment: usize,
+    /// Where the last statement read ends.
+    last_end: usize,
+}
+
+/// A mapper variable in scope: its name and the scopes it stands for.
+struct Mapper<'n> {
+    var: &'n str,
+    path: Vec<usize>,
+}
+
+impl<'s> Reader<'s> {
+    fn text(&self) -> &'s str {
+        self.source.text
+    }
+
+    /// The statements of a block whose mapper is `var`; `outer` are the mappers of the
+    /// blocks around it, which a call here may not use.
+    fn level(&mut self, var: &str, body: &[&Node], end: usize, outer: &[&str]) -> Raw {
+        let mut raw = Raw::default();
+        let mappers = [Mapper {
+            var,
+            path: Vec::new(),
+        }];
+        self.statements(body, &mut raw, &mappers, outer);
+        let (comments, blank_before) = self.before(end);
+        if !comments.is_empty() {
+            raw.items.push(RawItem {
+                path: Vec::new(),
+                blank_before,
+                comments,
+                line: self.source.line_col(end).0,
+                what: What::Nothing,
+            });
+        }
+        raw
+    }
+
+    fn statements(&mut self, body: &[&Node], raw: &mut Raw, mappers: &[Mapper], outer: &[&str]) {
+        for node in body {
+            self.statement(node, raw, mappers, outer);
+        }
+    }
+
+    fn statement(&mut self, node: &Node, raw: &mut Raw, mappers: &[Mapper], outer: &[&str]) {
+        let innermost = mappers.last().map(|m| m.path.clone()).unwrap_or_default();
+        let Some(call) = ruby::call(node) else {
+            let item = self.todo(node, innermost, "not routing DSL");
+            raw.items.push(item);
+            return;
+        };
+        let Some(mapper) = mappers.iter().rev().find(|m| m.var == call.receiver) else {
+            let reason = if outer.contains(&call.receiver) {
+                format!(
+                    "a call on `{}` inside a resource's block; move it out of the block by hand",
+                    call.receiver
+                )
+            } else {
+                format!(
+                    "a call on `{}`, which is not a routes mapper",
+                    call.receiver
+                )
+            };
+            let item = self.todo(node, innermost, &reason);
+            raw.items.push(item);
+            return;
+        };
+        let path = mapper.path.clone();
+        if call.block.is_some() && self.depth >= DEEPEST_BLOCK {
+            let reason = format!("a block nested more than {DEEPEST_BLOCK} deep");
+            let item = self.todo(node, path, &reason);
+            raw.items.push(item);
+            return;
+        }
+        let args: Vec<Value> = call
+            .args
+            .iter()
+            .map(|a| ruby::value(self.text(), a))
+            .collect();
+        match (call.method, &call.block) {
+            ("with_options" | "namespace", Some(block)) => {
+                let scope = match (call.method, args.as_slice()) {
+                    ("with_options", [Value::Hash(options)]) => Scope::With(options.clone()),
+                    ("namespace", [name]) if name.word().is_some_and(is_name) => {
+                        Scope::Namespace(name.word().unwrap_or_default().to_owned())
+                    }
+                    _ => {
+                        let reason = format!("`{}` with arguments this cannot read", call.method);
+                        let item = self.todo(node, path, &reason);
+                        raw.items.push(item);
+                        return;
+                    }
+                };
+                // The comments before the block go before its first declaration.
+                let (comments, blank_before) = self.before(node.expression().begin);
+                if !comments.is_empty() || blank_before {
+                    raw.items.push(RawItem {
+                        path: path.clone(),
+                        blank_before,
+                        comments,
+                        line: self.line(node),
+                        what: What::Nothing,
+                    });
+                }
+                raw.containers.push(scope);
+                let mut inner = path;
+                inner.push(raw.containers.len() - 1);
+                let mut scoped: Vec<Mapper> = mappers
+                    .iter()
+                    .map(|m| Mapper {
+                        var: m.var,
+                        path: m.path.clone(),
+                    })
+                    .collect();
+                if let Some(var) = block.var {
+                    scoped.push(Mapper { var, path: inner });
+                }
+                let body = block.body.clone();
+                self.depth += 1;
+                self.statements(&body, raw, &scoped, outer);
+                self.depth -= 1;
+                self.last_end = node.expression().end;
+            }
+            ("resources" | "resource", _) => {
+                self.resources(node, &call, args, path, raw, mappers, outer)
+            }
+            (_, Some(_)) => {
+                let reason = format!("`{}` with a block", call.method);
+                let item = self.todo(node, path, &reason);
+                raw.items.push(item);
+            }
+            ("root", None) => {
+                let (kind, options) = match args.as_slice() {
+                    [] => (RouteKind::Root(None), Vec::new()),
+                    [Value::Hash(options)] => (RouteKind::Root(None), options.clone()),
+                    [Value::Sym(route)] => (RouteKind::Root(Some(route.clone())), Vec::new()),
+                    _ => {
+                        let item = self.todo(node, path, "`root` with arguments this cannot read");
+                        raw.items.push(item);
+                        return;
+                    }
+                };
+                self.route(node, kind, None, options, path, raw);
+            }
+            (method, None) => {
+                let kind = match method {
+                    "connect" => RouteKind::Connect,
+                    name if is_name(name) && !PLUGIN_CALLS.contains(&name) => {
+                        RouteKind::Named(name.to_owned())
+                    }
+                    _ => {
+                        let item = self.todo(node, path, &format!("`{method}` is not a route"));
+                        raw.items.push(item);
+                        return;
+                    }
+                };
+                let (pattern, options) = match args.as_slice() {
+                    [Value::Str(pattern)] => (pattern.clone(), Vec::new()),
+                    [Value::Str(pattern), Value::Hash(options)] => {
+                        (pattern.clone(), options.clone())
+                    }
+                    _ => {
+                        let reason = format!(
+                            "`{method}` takes a pattern string and a hash of options; this \
+                             cannot read these arguments"
+                        );
+                        let item = self.todo(node, path, &reason);
+                        raw.items.push(item);
+                        return;
+                    }
+                };
+                self.route(node, kind, Some(pattern), options, path, raw);
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn resources(
+        &mut self,
+        node: &Node,
+        call: &Call,
+        args: Vec<Value>,
+        path: Vec<usize>,
+        raw: &mut Raw,
+        mappers: &[Mapper],
+        outer: &[&str],
+    ) {
+        let mut names = Vec::new();
+        let mut options = Vec::new();
+        for (i, arg) in args.iter().enumerate() {
+            match arg {
+                Value::Hash(hash) if i + 1 == args.len() => options = hash.clone(),
+                name if name.word().is_some_and(is_name) => {
+                    names.push(name.word().unwrap_or_default().to_owned());
+                }
+                _ => {
+                    let reason = format!("`{}` with arguments this cannot read", call.method);
+                    let item = self.todo(node, path, &reason);
+                    raw.items.push(item);
+                    return;
+                }
+            }
+        }
+        let (comments, blank_before) = match &call.block {
+            Some(_) => self.before(node.expression().begin),
+            None => self.leaf_comments(node),
+        };
+        let line = self.line(node);
+        let block = call.block.as_ref().map(|block| {
+            let mut around: Vec<&str> = outer.to_vec();
+            around.extend(mappers.iter().map(|m| m.var));
+            self.last_end = node.expression().begin;
+            self.depth += 1;
+            // A block without a variable can only hold calls on outer mappers.
+            let level = self.level(block.var.unwrap_or(""), &block.body, block.end, &around);
+            self.depth -= 1;
+            level
+        });
+        raw.items.push(RawItem {
+            path,
+            blank_before,
+            comments,
+            line,
+            what: What::Resources {
+                singleton: call.method == "resource",
+                names,
+                options,
+                block,
+            },
+        });
+        self.last_end = node.expression().end;
+    }
+
+    fn route(
+        &mut self,
+        node: &Node,
+        kind: RouteKind,
+        pattern: Option<String>,
+        options: Vec<(String, Value)>,
+        path: Vec<usize>,
+        raw: &mut Raw,
+    ) {
+        let (comments, blank_before) = self.leaf_comments(node);
+        // The call and its pattern, which say which route a note is about.
+        let call = ruby::source(self.text(), node)
+            .split(", ")
+            .next()
+            .unwrap_or("");
+        let ruby = call.split_whitespace().collect::<Vec<_>>().join(" ");
+        raw.items.push(RawItem {
+            path,
+            blank_before,
+            comments,
+            line: self.line(node),
+            what: What::Route {
+                kind,
+                pattern,
+                options,
+                ruby,
+            },
+        });
+        self.last_end = node.expression().end;
+    }
+
+    /// A statement quoted whole in a to-do; the comments inside it stay in the quote.
+    fn todo(&mut self, node: &Node, path: Vec<usize>, reason: &str) -> RawItem {
+        let loc = node.expression();
+        let (comments, blank_before) = self.before(loc.begin);
+        while self
+            .source
+            .comments
+            .get(self.next_comment)
+            .is_some_and(|c| c.start < loc.end)
+        {
+            self.next_comment += 1;
+        }
+        let (line, column) = self.source.line_col(loc.begin);
+        // The quote keeps the statement's own indentation below its first line.
+        let text = ruby::source(self.text(), node);
+        let ruby = text
+            .lines()
+            .enumerate()
+            .map(|(i, l)| {
+                let indent = l.len() - l.trim_start_matches([' ', '\t']).len();
+                if i == 0 {
+                    l
+                } else {
+                    &l[indent.min(column - 1)..]
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        self.last_end = loc.end;
+        RawItem {
+            path,
+            blank_before,
+            comments,
+            line,
+            what: What::Todo {
+                reason: reason.to_owned(),
+                ruby,
+            },
+        }
+    }
+
+    /// The comments before a statement without a block, those inside it, and one that
+    /// follows it on its last line.
+    fn leaf_comments(&mut self, node: &Node) -> (Vec<String>, bool) {
+        let end = node.expression().end;
+        let (mut comments, blank_before) = self.before(end);
+        if let Some(range) = self.source.comments.get(self.next_comment)
+            && !self
+                .text()
+                .get(end..range.start)
+                .unwrap_or("\n")
+                .contains('\n')
+        {
+            let (trailing, _) = self.before(range.end);
+            comments.extend(trailing);
+        }
+        (comments, blank_before)
+    }
+
+    fn line(&self, node: &Node) -> usize {
+        self.source.line_col(node.expression().begin).0
+    }
+
+    /// The comments not yet placed that start before `at`, and whether a blank line comes
+    /// before them (or before `at`) since the last statement.
+    fn before(&mut self, at: usize) -> (Vec<String>, bool) {
+        let text = self.text();
+        let mut comments = Vec::new();
+        let mut first = at;
+        while let Some(range) = self.source.comments.get(self.next_comment) {
+            if range.start >= at {
+                break;
+            }
+            first = first.min(range.start);
+            let comment = text.get(range.clone()).unwrap_or("");
+            if let Some(rest) = comment.strip_prefix('#') {
+                comments.push(rest.trim_end().to_owned());
+            } else {
+                // `=begin ... =end`
+                comments.extend(
+                    comment
+                        .lines()
+                        .filter(|l| !l.starts_with("=begin") && !l.starts_with("=end"))
+                        .map(|l| format!(" {}", l.trim_end())),
+                );
+            }
+            self.next_comment += 1;
+        }
+        let gap = text.get(self.last_end.min(first)..first).unwrap_or("");
+        let blank = gap
+            .split('\n')
+            .skip(1)
+            .collect::<Vec<_>>()
+            .split_last()
+            .is_some_and(|(_, middle)| middle.iter().any(|l| l.trim().is_empty()));
+        self.last_end = self.last_end.max(first);
+        (comments, blank)
+    }
+}
+
+/// How deep blocks may nest (a real routes file nests three or four), so that no file can
+/// exhaust the stack.
+const DEEPEST_BLOCK: usize = 32;
+
+/// The calls of routing plugins, which have no meaning here.
+const PLUGIN_CALLS: &[&str] = &["from_plugin", "routes_from_plugin", "redirect", "filter"];
+
+/// A name the DSL takes as an identifier.
+fn is_name(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_lowercase() || c == '_')
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+}

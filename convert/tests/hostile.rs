@@ -1,0 +1,89 @@
+//! Whatever a file holds, the converter answers with a table or an error, never a panic:
+//! every prefix of a routes file (cut mid-token, mid-string, mid-block), and the same with
+//! bytes swapped for the characters that end or open Ruby constructs.
+
+use std::path::Path;
+
+fn routes_file() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/convert/constructs.rb");
+    std::fs::read_to_string(path).expect("a routes file")
+}
+
+#[test]
+fn every_prefix_of_a_routes_file_converts_or_is_refused() {
+    let ruby = routes_file();
+    let mut converted = 0;
+    for end in (0..=ruby.len()).filter(|&i| ruby.is_char_boundary(i)) {
+        if resourceful_convert::convert(&ruby[..end], "cut.rb").is_ok() {
+            converted += 1;
+        }
+    }
+    // Every prefix that stops before the draw block's `end` is Ruby left open: an error. The
+    // whole file converts, and so does it without its last newline.
+    assert_eq!(converted, 2);
+}
+
+#[test]
+fn characters_that_open_or_close_ruby_constructs_anywhere_are_harmless() {
+    let ruby = routes_file();
+    let bytes = ruby.as_bytes();
+    for (i, _) in bytes.iter().enumerate().step_by(17) {
+        for swap in [
+            "'", "\"", "{", "}", "do", "end", "#", ":", "=>", "|", "\\", "%w(", "=begin\n",
+        ] {
+            if !ruby.is_char_boundary(i) {
+                continue;
+            }
+            let mutated = format!("{}{swap}{}", &ruby[..i], &ruby[i..]);
+            let _ = resourceful_convert::convert(&mutated, "mutated.rb");
+        }
+    }
+}
+
+#[test]
+fn unicode_whitespace_in_quoted_ruby_is_kept_whole() {
+    let ruby = "ActionController::Routing::Routes.draw do |map|\n    if true\n  \u{3000}\u{3000}x = 1\n    end\nend\n";
+    let converted = resourceful_convert::convert(ruby, "routes.rb").expect("converts");
+    assert_eq!(converted.todos, 1);
+    assert!(
+        converted.text.contains("\u{3000}\u{3000}x = 1"),
+        "{}",
+        converted.text
+    );
+}
+
+#[test]
+fn deep_nesting_is_a_todo_not_a_stack_overflow() {
+    let depth = 2_000;
+    let mut ruby = String::from("ActionController::Routing::Routes.draw do |map|\n");
+    ruby.push_str(&"map.with_options :controller => 'x' do |map|\n".repeat(depth));
+    ruby.push_str("map.connect 'a'\n");
+    ruby.push_str(&"end\n".repeat(depth + 1));
+    let converted = resourceful_convert::convert(&ruby, "deep.rb").expect("converts");
+    assert_eq!(converted.todos, 1);
+    let mut resources = String::from("ActionController::Routing::Routes.draw do |map|\n");
+    resources.push_str(&"map.resources :x do |map|\n".repeat(depth));
+    resources.push_str(&"end\n".repeat(depth + 1));
+    let converted = resourceful_convert::convert(&resources, "deep.rb").expect("converts");
+    assert_eq!(converted.todos, 1);
+    let arrays = format!(
+        "ActionController::Routing::Routes.draw do |map|\nmap.connect 'a', :x => {}1{}\nend\n",
+        "[".repeat(5_000),
+        "]".repeat(5_000)
+    );
+    let converted = resourceful_convert::convert(&arrays, "deep.rb").expect("converts");
+    assert_eq!(converted.todos, 1);
+}
+
+#[test]
+fn thousands_of_routes_with_one_name_convert_in_linear_time() {
+    let mut ruby = String::from("ActionController::Routing::Routes.draw do |map|\n");
+    for i in 0..3_000 {
+        ruby.push_str(&format!("  map.x 'a{i}', :controller => 'c'\n"));
+    }
+    ruby.push_str("end\n");
+    let converted = resourceful_convert::convert(&ruby, "many.rb").expect("converts");
+    assert_eq!(converted.notes, 2_999);
+    assert!(converted.text.contains("named(x_2999, \"/a2998\""));
+    assert!(converted.text.contains("named(x, \"/a2999\""));
+}
