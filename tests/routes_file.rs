@@ -2,6 +2,11 @@
 //! `actionpack/test/controller/routing_test.rb` (MIT): each table's rows name the Rails test
 //! they port, in our own words. Recognition rows read `controller#action key=value ...`,
 //! generation rows the path built.
+//!
+//! The route tables are the Rails tests' own routes, as a Rails 2.3 routes file declares them
+//! (`tests/convert/NAME.rb`), and what `resourceful-convert` makes of them
+//! (`tests/convert/NAME.rs`, which tests/convert.rs holds to the converter's output): these
+//! rows check the converter as much as the DSL.
 
 mod support;
 
@@ -28,22 +33,8 @@ fn params(pairs: &[(&str, &str)]) -> UrlFor {
         .fold(UrlFor::new(), |hash, &(key, value)| hash.param(key, value))
 }
 
-mod defaults {
-    resourceful::routes! {
-        connect("/page/:id", controller = "content", action = "show_page", defaults(id = "1"));
-        named(blog, "/test/:year", controller = "post", action = "show",
-              defaults(year = None), requirements(year = "[0-9]{4}"));
-        connect("/pages/:year/:month/:day", controller = "content", action = "list_pages",
-                defaults(month = None, day = None));
-        connect("/post/:id", controller = "post", action = "show", requirements(id = "[0-9]+"));
-        connect("/legacy/people", controller = "people", action = "index",
-                defaults(legacy = "true"));
-        connect("/people", controller = "people", action = "index");
-        connect("/journal", controller = "content", action = "list_journal",
-                defaults(date = None, user_id = None));
-        connect("/:controller/:action/:id");
-    }
-}
+#[path = "convert/defaults.rs"]
+mod defaults;
 
 #[test]
 fn defaults_make_trailing_segments_optional_and_give_their_values() {
@@ -232,15 +223,8 @@ fn helpers_of_a_defaulted_param_take_an_option() {
     );
 }
 
-mod globs {
-    resourceful::routes! {
-        named(path, "/file/*path", controller = "content", action = "show_file");
-        connect("/raw/*path", controller = "files", action = "raw", defaults(format = "txt"));
-        connect("/lib/*path", controller = "files", action = "lib", requirements(path = ".*[.]rb"));
-        connect("/:controller/:action/:variable/*additional");
-        connect("/*anything", controller = "blog", action = "unknown_request");
-    }
-}
+#[path = "convert/globs.rs"]
+mod globs;
 
 #[test]
 fn a_glob_takes_the_rest_of_the_path() {
@@ -352,29 +336,8 @@ fn a_glob_is_written_whole_its_slashes_kept() {
     assert!(matches!(unfit, Err(UrlError::Unfit { .. })), "{unfit:?}");
 }
 
-mod options {
-    resourceful::routes! {
-        with_options(controller = "people") {
-            named(people, "/people", action = "index", via = get);
-            connect("/people", action = "create", via = post);
-            named(person, "/people/:id", action = "show", via = get, requirements(id = "[0-9]+"));
-            connect("/people/:id", action = "update", via = put, requirements(id = "[0-9]+"));
-            connect("/people/:id", action = "destroy", via = delete, requirements(id = "[0-9]+"));
-        }
-        with_options(controller = "repositories", via = get, requirements(id = "[0-9]+")) {
-            named(repository, "/projects/:id/repository", action = "show");
-            with_options(requirements(id = "[0-9]{1,4}", path = "[^.]*")) {
-                named(browse, "/projects/:id/repository/browse/*path", action = "browse");
-            }
-            namespace(admin) {
-                named(repository_settings, "/projects/:id/repository/settings",
-                      action = "settings", controller = "settings");
-            }
-        }
-        connect("/books/:action.:format", controller = "books");
-        connect("/news.:format", controller = "news");
-    }
-}
+#[path = "convert/options.rs"]
+mod options;
 
 #[test]
 fn with_options_give_their_options_to_the_declarations_in_the_block() {
@@ -463,17 +426,8 @@ fn a_final_format_is_optional() {
     check_generation(&options::ROUTES, &rows);
 }
 
-mod targets {
-    resourceful::routes! {
-        resources(users, only(index));
-        namespace(admin) { resources(users, only(index)); resources(news_feed, only(index)); }
-        resources(content, only(index));
-        connect("/:controller/:admintoken/:action/:id", requirements(controller = "admin/.+"));
-        connect("/:controller/:action/:file", requirements(controller = "admin|users",
-                action = "upload|download", file = "[^/]+([.][^/]+)?"), defaults(file = None));
-        connect("/:controller/:action/:id");
-    }
-}
+#[path = "convert/targets.rs"]
+mod targets;
 
 #[test]
 fn requirements_restrict_the_controllers_and_actions_a_path_names() {
@@ -549,14 +503,8 @@ fn actions_a_requirement_lists_are_actions_of_the_set() {
     );
 }
 
-mod best_fit {
-    resourceful::routes! {
-        connect("/time_entries/:action/:id", controller = "timelog", requirements(action = "edit|new"));
-        connect("/time_entries/:id", controller = "timelog", action = "destroy", via = delete,
-                requirements(id = "[0-9]+"));
-        connect("/:controller/:action/:id");
-    }
-}
+#[path = "convert/best_fit.rs"]
+mod best_fit;
 
 /// Rails 2.3 generates with the route that leaves the fewest given keys unused
 /// (`routes_for_controller_and_action_and_keys`), declaration order breaking ties.

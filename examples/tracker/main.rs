@@ -1,8 +1,9 @@
 //! An issue tracker's routes file, served: `cargo run --example tracker -- DIR`, then open
 //! <http://127.0.0.1:3001/projects/demo/repository>.
 //!
-//! `routes.rs` is an issue tracker's Rails 2.3 `config/routes.rb` (123 routes) ported as it
-//! is, and every action it reaches has a handler. Those of the repository browser show DIR,
+//! `routes.rb` is an issue tracker's Rails 2.3 `config/routes.rb`, and `routes.rs` what
+//! `cargo run -p resourceful-convert -- examples/tracker/routes.rb` makes of it (123 routes);
+//! every action it reaches has a handler. Those of the repository browser show DIR,
 //! read-only, under any project id (`/projects/demo/repository` and
 //! `/projects/other/repository` are the same tree): `.../repository` lists it,
 //! `.../repository/browse/*path` lists a directory (or shows a file), `.../repository/entry/*path`

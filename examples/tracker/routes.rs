@@ -1,8 +1,10 @@
-//! The tracker's routes: an issue tracker's `config/routes.rb`, ported from Rails 2.3 as it
-//! is, with `with_options`, globs and defaults beside its resources.
-
+// Converted from routes.rb by resourceful-convert.
+// An issue tracker's config/routes.rb, as a Rails 2.3 application has it: resources, with
+// with_options, globs and defaults around them. routes.rs beside it is what
+//   cargo run -p resourceful-convert -- examples/tracker/routes.rb
+// makes of it (tests/convert.rs holds the two to that).
 resourceful::routes! {
-    root(controller = "welcome");
+    root(controller = "welcome", via = get);
 
     // Accounts: sign-in pages answer GET with a form and POST with its submission.
     with_options(controller = "account", via = [get, post]) {
@@ -38,8 +40,8 @@ resourceful::routes! {
     }
     with_options(controller = "timelog") {
         named(time_entries_report, "/time_entries/report.:format", action = "report", via = get);
-        connect("/time_entries/:id", action = "destroy", via = delete,
-                requirements(id = "[0-9]+"));
+        connect("/time_entries/:id", action = "destroy", requirements(id = "[0-9]+"),
+                via = delete);
     }
 
     // The wiki: pages, their history, any version, and diffs between versions.
@@ -51,14 +53,14 @@ resourceful::routes! {
         named(wiki_page_history, "/projects/:project_id/wiki/:page/history", action = "history",
               via = get);
         named(wiki_page_version, "/projects/:project_id/wiki/:page/:version", action = "show",
-              via = get, requirements(version = "[0-9]+"));
+              requirements(version = "[0-9]+"), via = get);
         named(wiki_diff, "/projects/:project_id/wiki/:page/diff/:version/vs/:version_from",
-              action = "diff", via = get, defaults(version_from = None),
-              requirements(version = "[0-9]+", version_from = "[0-9]+"));
+              action = "diff", defaults(version_from = None),
+              requirements(version = "[0-9]+", version_from = "[0-9]+"), via = get);
         named(wiki_annotate, "/projects/:project_id/wiki/:page/annotate/:version",
-              action = "annotate", via = get, requirements(version = "[0-9]+"));
-        connect("/projects/:project_id/wiki/:page/:action", via = post,
-                requirements(action = "rename|protect|destroy"));
+              action = "annotate", requirements(version = "[0-9]+"), via = get);
+        connect("/projects/:project_id/wiki/:page/:action",
+                requirements(action = "rename|protect|destroy"), via = post);
     }
 
     // The repository browser: any file of the tree under `*path`.
@@ -77,24 +79,26 @@ resourceful::routes! {
         named(named_attachment, "/attachments/:id/:filename", action = "show",
               requirements(filename = ".+"));
         named(download_attachment, "/attachments/download/:id/:filename", action = "download",
-              defaults(filename = None), requirements(filename = ".+"));
+              requirements(filename = ".+"), defaults(filename = None));
     }
     resources(attachments, only(show, destroy));
 
     // Feeds, by format.
-    named(activity, "/activity.:format", controller = "activities", action = "index",
-          via = get);
-    connect("/projects/:project_id/activity.:format", controller = "activities",
-            action = "index", via = get);
+    named(activity, "/activity.:format", controller = "activities", action = "index", via = get);
+    connect("/projects/:project_id/activity.:format", controller = "activities", action = "index",
+            via = get);
     resources(news, only(index, show, edit, update, destroy)) {
         resources(comments, controller = "news_comments", only(create, destroy));
     }
     named(search, "/search", controller = "search", action = "index", via = get);
+    // NOTE: `map.formatted_search 'search.:format'` (line 98) is left out: `map.search 'search'`
+    //       (line 97) takes an optional format already, so this would never be reached;
+    //       `formatted_search_path` is made by that route
     connect("/projects/:project_id/search", controller = "search", action = "index", via = get);
 
     // Administration.
     namespace(admin) {
-        root(controller = "dashboard");
+        root(controller = "dashboard", via = get);
         resources(users, member(lock: post, unlock: post));
         resources(roles, collection(permissions: [get, post]));
         resources(trackers, except(show));
