@@ -202,6 +202,22 @@ mod tests {
     }
 
     #[test]
+    fn a_named_route_taking_a_resources_helper_is_noted() {
+        let text = table(
+            "  map.resources :pages, :only => [:index, :show]\n  \
+             map.page ':id', :controller => 'pages', :action => 'show'\n  \
+             map.formatted_pages 'all.:format', :controller => 'pages'\n  \
+             map.new_page 'add', :controller => 'pages'\n",
+        );
+        assert_eq!(
+            text.matches("is also a helper of the resource of line 2")
+                .count(),
+            2,
+            "{text}"
+        );
+    }
+
+    #[test]
     fn a_pattern_the_macro_refuses_is_a_todo() {
         let converted = convert(
             "ActionController::Routing::Routes.draw do |map|\n  \

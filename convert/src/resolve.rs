@@ -5,6 +5,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use routes_syntax::inflector::singularize;
 use routes_syntax::pattern::parse_pattern;
 
 use crate::model::{Arg, Container, Decl, Entry, Level, Line, Val};
@@ -24,6 +25,8 @@ pub fn level(raw: Raw) -> Level {
             .collect()
     };
     let mut routes: Vec<Route> = Vec::new();
+    // The helpers the level's resources make, and the line of each resource.
+    let mut resource_made: Vec<(String, usize)> = Vec::new();
     let mut entries: Vec<Option<Entry>> = Vec::new();
     for item in items {
         let RawItem {
@@ -63,7 +66,13 @@ pub fn level(raw: Raw) -> Level {
                 options,
                 block,
             } => {
-                let translated = options::resources(&merge(&effective, &options));
+                let all = merge(&effective, &options);
+                let translated = options::resources(&all);
+                let prefix = namespace_prefix(&entry.path, &containers);
+                for name in &names {
+                    let made = resource_helpers(singleton, name, &all, &prefix);
+                    resource_made.extend(made.into_iter().map(|h| (h, line)));
+                }
                 let mut args: Vec<Arg> = names.into_iter().map(Arg::Name).collect();
                 args.extend(translated.args);
                 entry
@@ -141,6 +150,7 @@ pub fn level(raw: Raw) -> Level {
     }
     drop_redundant_formats(&mut routes, &mut entries);
     rename_helpers_defined_twice(&mut routes, &mut entries, &containers);
+    note_helpers_resources_make(&routes, &mut entries, &containers, &resource_made);
     for route in &routes {
         let Some(entry) = entries[route.entry].as_mut() else {
             continue;
@@ -236,13 +246,7 @@ impl Route {
             RouteKind::Root(_) => "root",
             RouteKind::Connect => return None,
         };
-        let mut full = String::new();
-        for &c in &self.namespaces {
-            if let Scope::Namespace(namespace) = &containers[c] {
-                full.push_str(namespace);
-                full.push('_');
-            }
-        }
+        let mut full = namespace_prefix(&self.namespaces, containers);
         if let Some((_, Value::Str(prefix) | Value::Sym(prefix))) =
             self.effective.iter().find(|(k, _)| k == "name_prefix")
         {
@@ -251,6 +255,82 @@ impl Route {
         full.push_str(name);
         Some(full)
     }
+}
+
+/// `admin_` for a declaration in `namespace(admin)`.
+fn namespace_prefix(path: &[usize], containers: &[Scope]) -> String {
+    let mut prefix = String::new();
+    for &c in path {
+        if let Scope::Namespace(namespace) = &containers[c] {
+            prefix.push_str(namespace);
+            prefix.push('_');
+        }
+    }
+    prefix
+}
+
+/// The names of the helpers `resources(NAME, ...)` or `resource(NAME, ...)` makes for its own
+/// routes (not its nested resources'), as Rails 2.3 names them.
+fn resource_helpers(singleton: bool, name: &str, options: &Hash, prefix: &str) -> Vec<String> {
+    let option = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    let prefix = match option("name_prefix") {
+        Some(Value::Str(p) | Value::Sym(p)) => format!("{prefix}{p}"),
+        Some(Value::Nil) => String::new(),
+        _ => prefix.to_owned(),
+    };
+    let singular = match option("singular").and_then(Value::word) {
+        Some(singular) => singular.to_owned(),
+        None if singleton => name.to_owned(),
+        None => singularize(name),
+    };
+    let words = |value: Option<&Value>| -> Option<Vec<String>> {
+        Some(match value? {
+            Value::Array(items) => items
+                .iter()
+                .filter_map(Value::word)
+                .map(str::to_owned)
+                .collect(),
+            other => vec![other.word()?.to_owned()],
+        })
+    };
+    let routed = |action: &str| {
+        let only = words(option("only"));
+        let except = words(option("except"));
+        let listed = |list: &Option<Vec<String>>| {
+            list.as_ref()
+                .map(|l| l.iter().any(|a| a == action || a == "all"))
+        };
+        listed(&only).unwrap_or(true) && !listed(&except).unwrap_or(false)
+    };
+    let index = if singular == name {
+        format!("{name}_index")
+    } else {
+        name.to_owned()
+    };
+    let mut made: Vec<String> = Vec::new();
+    let member = if singleton { name } else { singular.as_str() };
+    if !singleton && routed("index") {
+        made.push(index);
+    }
+    if routed("show") {
+        made.push(member.to_owned());
+    }
+    if routed("new") {
+        made.push(format!("new_{singular}"));
+    }
+    if routed("edit") {
+        made.push(format!("edit_{member}"));
+    }
+    for (key, shape) in [
+        ("collection", format!("_{name}")),
+        ("member", format!("_{member}")),
+        ("new", format!("_new_{singular}")),
+    ] {
+        if let Some(Value::Hash(actions)) = option(key) {
+            made.extend(actions.iter().map(|(action, _)| format!("{action}{shape}")));
+        }
+    }
+    made.iter().map(|h| format!("{prefix}{h}")).collect()
 }
 
 fn purpose(kind: &RouteKind) -> For {
@@ -354,6 +434,33 @@ fn drop_redundant_formats(routes: &mut [Route], entries: &mut [Option<Entry>]) {
         routes[i].dropped = true;
         if let Some(entry) = entries[routes[i].entry].as_mut() {
             entry.lines.push(Line::Note(note));
+        }
+    }
+}
+
+/// A named route whose helper a resource makes too is an error in `routes!`; Rails 2.3 gave
+/// the name to whichever was declared later. Which the application means is for a person to
+/// say, so it is a note.
+fn note_helpers_resources_make(
+    routes: &[Route],
+    entries: &mut [Option<Entry>],
+    containers: &[Scope],
+    made: &[(String, usize)],
+) {
+    for route in routes.iter().filter(|r| !r.dropped) {
+        let Some(helper) = route.helper(containers) else {
+            continue;
+        };
+        let base = helper.strip_prefix("formatted_").unwrap_or(&helper);
+        let Some((_, line)) = made.iter().find(|(h, _)| h == &helper || h == base) else {
+            continue;
+        };
+        if let Some(entry) = entries[route.entry].as_mut() {
+            entry.lines.push(Line::Note(format!(
+                "`{helper}_path` is also a helper of the resource of line {line}, and `routes!` \
+                 refuses a helper defined twice; Rails 2.3 gave it to the later of the two: \
+                 rename this route or the resource's helpers (`as`, `name_prefix`)"
+            )));
         }
     }
 }
