@@ -148,7 +148,7 @@ fn default(out: &mut Translated, key: &str, value: &Value, keys: Option<&[String
     {
         let names: Vec<&str> = keys.iter().map(String::as_str).collect();
         if let Some(close) = did_you_mean(key, &names) {
-            out.notes.push(format!(
+            out.todos.push(format!(
                 "`:{key}` is close to the path's `:{close}`, which `routes!` refuses as a \
                  misspelling; Rails made it a param of its own: rename one of them"
             ));
@@ -441,8 +441,8 @@ mod tests {
     fn a_default_close_to_a_path_key_is_said_to_be_refused() {
         let options = hash(&[("verison", Value::Nil), ("date", Value::Nil)]);
         let out = route(&options, Some("wiki/:id/:version"), For::Connect);
-        assert_eq!(out.notes.len(), 1, "{:?}", out.notes);
-        assert!(out.notes[0].contains("`:verison` is close to the path's `:version`"));
+        assert_eq!(out.todos.len(), 1, "{:?}", out.todos);
+        assert!(out.todos[0].contains("`:verison` is close to the path's `:version`"));
     }
 
     #[test]

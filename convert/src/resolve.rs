@@ -440,7 +440,7 @@ fn drop_redundant_formats(routes: &mut [Route], entries: &mut [Option<Entry>]) {
 
 /// A named route whose helper a resource makes too is an error in `routes!`; Rails 2.3 gave
 /// the name to whichever was declared later. Which the application means is for a person to
-/// say, so it is a note.
+/// say, so it is a to-do.
 fn note_helpers_resources_make(
     routes: &[Route],
     entries: &mut [Option<Entry>],
@@ -456,10 +456,10 @@ fn note_helpers_resources_make(
             continue;
         };
         if let Some(entry) = entries[route.entry].as_mut() {
-            entry.lines.push(Line::Note(format!(
+            entry.lines.push(Line::Todo(format!(
                 "`{helper}_path` is also a helper of the resource of line {line}, and `routes!` \
                  refuses a helper defined twice; Rails 2.3 gave it to the later of the two: \
-                 rename this route or the resource's helpers (`as`, `name_prefix`)"
+                 rename this route or the resource's helpers (`name_prefix`)"
             )));
         }
     }
@@ -484,6 +484,8 @@ fn rename_helpers_defined_twice(
         }
     }
     let mut taken: HashSet<String> = helpers.iter().flatten().cloned().collect();
+    // The next number to try for each helper, so that renaming is linear in the routes.
+    let mut next: HashMap<String, usize> = HashMap::new();
     for (i, helper) in helpers.iter().enumerate() {
         let Some(helper) = helper else { continue };
         let keeper = last.get(helper.as_str()).copied().unwrap_or(i);
@@ -496,10 +498,11 @@ fn rename_helpers_defined_twice(
         };
         // The helper is its prefixes (namespace, name prefix) and then the name.
         let prefix = helper.strip_suffix(name.as_str()).unwrap_or("");
-        let mut n = 1;
+        let mut n = next.get(helper.as_str()).copied().unwrap_or(1);
         while taken.contains(&format!("{prefix}{name}_{n}")) {
             n += 1;
         }
+        next.insert(helper.clone(), n + 1);
         let renamed = format!("{name}_{n}");
         taken.insert(format!("{prefix}{renamed}"));
         let note = format!(
