@@ -222,6 +222,21 @@ mod tests {
     }
 
     #[test]
+    fn a_resource_declared_twice_with_the_same_names_is_a_todo() {
+        let text = table(
+            "  map.resources :issues\n  \
+             map.resources :issues, :path_prefix => '/projects/:project_id'\n  \
+             map.resources :issues, :path_prefix => '/p/:p_id', :name_prefix => 'p_'\n",
+        );
+        assert_eq!(
+            text.matches("// TODO: `issues` makes helpers the resource of line 2 makes too")
+                .count(),
+            1,
+            "{text}"
+        );
+    }
+
+    #[test]
     fn a_pattern_the_macro_refuses_is_a_todo() {
         let converted = convert(
             "ActionController::Routing::Routes.draw do |map|\n  \

@@ -71,6 +71,17 @@ pub fn level(raw: Raw) -> Level {
                 let prefix = namespace_prefix(&entry.path, &containers);
                 for name in &names {
                     let made = resource_helpers(singleton, name, &all, &prefix);
+                    let twice = made.iter().find_map(|h| {
+                        let (_, earlier) = resource_made.iter().find(|(m, _)| m == h)?;
+                        Some((h.clone(), *earlier))
+                    });
+                    if let Some((helper, earlier)) = twice {
+                        entry.lines.push(Line::Todo(format!(
+                            "`{name}` makes helpers the resource of line {earlier} makes too \
+                             (`{helper}_path`), which `routes!` refuses; Rails 2.3 gave them to \
+                             the later one: give one of them a `name_prefix`"
+                        )));
+                    }
                     resource_made.extend(made.into_iter().map(|h| (h, line)));
                 }
                 let mut args: Vec<Arg> = names.into_iter().map(Arg::Name).collect();
