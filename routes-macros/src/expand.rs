@@ -39,21 +39,12 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         .routes
         .iter()
         .map(|route| {
-            // An optional `:action` left out stands for the route's action, which the path
-            // spec holds.
-            let action = if route
-                .segments
-                .iter()
-                .any(|s| matches!(s, Segment::Action { optional: true, .. }))
-            {
-                route.action.as_str()
-            } else {
-                ""
-            };
-            *numbers.entry((&route.segments, action)).or_insert_with(|| {
-                paths.push(path_spec(&r, table, &requirements, route));
-                paths.len() - 1
-            })
+            *numbers
+                .entry((&route.segments, optional_action(route)))
+                .or_insert_with(|| {
+                    paths.push(path_spec(&r, table, &requirements, route));
+                    paths.len() - 1
+                })
         })
         .collect();
     let actions = Actions::of(table, &controllers);
@@ -350,16 +341,18 @@ fn path_spec(
     if optional == 0 {
         return spec;
     }
-    let action = if route
+    let action = optional_action(route);
+    quote!(#r::optional_spec(#spec, #optional, #action))
+}
+
+/// What an optional `:action` left out stands for: the route's action, which its path spec
+/// holds (and which routes sharing a spec must share); `""` for a route without one.
+fn optional_action(route: &Route) -> &str {
+    let optional = route
         .segments
         .iter()
-        .any(|s| matches!(s, Segment::Action { optional: true, .. }))
-    {
-        route.action.as_str()
-    } else {
-        ""
-    };
-    quote!(#r::optional_spec(#spec, #optional, #action))
+        .any(|s| matches!(s, Segment::Action { optional: true, .. }));
+    if optional { route.action.as_str() } else { "" }
 }
 
 /// The helpers of the named route `index` of the table, whose path is the table's `spec`th.
