@@ -5,7 +5,7 @@
 
 use routes_syntax::spelling::did_you_mean;
 
-use crate::model::{Arg, Item, Val};
+use crate::model::{Arg, Item, Line, Val};
 use crate::ruby::Value;
 
 /// Options in the DSL, and what the reader of the output should know about them.
@@ -17,6 +17,14 @@ pub struct Translated {
 }
 
 impl Translated {
+    /// Adds the options to a declaration's `args`, and the notes and to-dos to the `lines`
+    /// before it.
+    pub fn settle(self, args: &mut Vec<Arg>, lines: &mut Vec<Line>) {
+        args.extend(self.args);
+        lines.extend(self.notes.into_iter().map(Line::Note));
+        lines.extend(self.todos.into_iter().map(Line::Todo));
+    }
+
     /// Adds `item` to the `key(...)` argument, which goes where its first item was written.
     fn push_item(&mut self, key: &str, item: Item) {
         for arg in &mut self.args {

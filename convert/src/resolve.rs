@@ -27,7 +27,7 @@ pub fn level(raw: Raw) -> Level {
     let mut routes: Vec<Route> = Vec::new();
     // The helpers the level's resources make, and the line of each resource.
     let mut resource_made: Vec<(String, usize)> = Vec::new();
-    let mut entries: Vec<Option<Entry>> = Vec::new();
+    let mut entries: Vec<Entry> = Vec::new();
     for item in items {
         let RawItem {
             path,
@@ -85,13 +85,7 @@ pub fn level(raw: Raw) -> Level {
                     resource_made.extend(made.into_iter().map(|h| (h, line)));
                 }
                 let mut args: Vec<Arg> = names.into_iter().map(Arg::Name).collect();
-                args.extend(translated.args);
-                entry
-                    .lines
-                    .extend(translated.notes.into_iter().map(Line::Note));
-                entry
-                    .lines
-                    .extend(translated.todos.into_iter().map(Line::Todo));
+                translated.settle(&mut args, &mut entry.lines);
                 let block = block.map(level).filter(|b| !b.entries.is_empty());
                 entry.decl = Some(Decl {
                     keyword: if singleton { "resource" } else { "resources" },
@@ -113,7 +107,7 @@ pub fn level(raw: Raw) -> Level {
                     entry.lines.push(Line::Todo(format!(
                         "`{ruby}` (line {line}) is left out: {error}; convert it by hand"
                     )));
-                    entries.push(Some(entry));
+                    entries.push(entry);
                     continue;
                 }
                 let purpose = purpose(&kind);
@@ -157,21 +151,19 @@ pub fn level(raw: Raw) -> Level {
                 });
             }
         }
-        entries.push(Some(entry));
+        entries.push(entry);
     }
     drop_redundant_formats(&mut routes, &mut entries);
     rename_helpers_defined_twice(&mut routes, &mut entries, &containers);
     note_helpers_resources_make(&routes, &mut entries, &containers, &resource_made);
     for route in &routes {
-        let Some(entry) = entries[route.entry].as_mut() else {
-            continue;
-        };
+        let entry = &mut entries[route.entry];
         if !route.dropped {
             route.declare(entry);
         }
     }
     Level {
-        entries: entries.into_iter().flatten().collect(),
+        entries,
         containers: containers
             .into_iter()
             .map(|scope| match scope {
@@ -220,13 +212,7 @@ impl Route {
             RouteKind::Root(Some(route)) => ("root", vec![Arg::Name(route.clone())]),
             RouteKind::Root(None) => ("root", Vec::new()),
         };
-        args.extend(translated.args);
-        entry
-            .lines
-            .extend(translated.notes.into_iter().map(Line::Note));
-        entry
-            .lines
-            .extend(translated.todos.into_iter().map(Line::Todo));
+        translated.settle(&mut args, &mut entry.lines);
         if self.kind == RouteKind::Root(None) && !has_method(&self.effective) {
             args.push(Arg::Assign("via".into(), Val::Word("any".into())));
             entry.lines.push(Line::Note(
@@ -404,7 +390,7 @@ fn with_slash(pattern: &str) -> String {
 /// Every route takes an optional format here, so `X.:format` declared after `X` with the
 /// same options could never be reached (an error in `routes!`): it is left out, as Rails
 /// would have routed its requests to `X` had `X` taken a format.
-fn drop_redundant_formats(routes: &mut [Route], entries: &mut [Option<Entry>]) {
+fn drop_redundant_formats(routes: &mut [Route], entries: &mut [Entry]) {
     let mut by_pattern: HashMap<String, Vec<usize>> = HashMap::new();
     for i in 0..routes.len() {
         let covering = routes[i].pattern.strip_suffix(".:format").and_then(|base| {
@@ -443,9 +429,7 @@ fn drop_redundant_formats(routes: &mut [Route], entries: &mut [Option<Entry>]) {
             routes[i].ruby, routes[i].line, routes[j].ruby, routes[j].line
         );
         routes[i].dropped = true;
-        if let Some(entry) = entries[routes[i].entry].as_mut() {
-            entry.lines.push(Line::Note(note));
-        }
+        entries[routes[i].entry].lines.push(Line::Note(note));
     }
 }
 
@@ -454,7 +438,7 @@ fn drop_redundant_formats(routes: &mut [Route], entries: &mut [Option<Entry>]) {
 /// say, so it is a to-do.
 fn note_helpers_resources_make(
     routes: &[Route],
-    entries: &mut [Option<Entry>],
+    entries: &mut [Entry],
     containers: &[Scope],
     made: &[(String, usize)],
 ) {
@@ -466,24 +450,18 @@ fn note_helpers_resources_make(
         let Some((_, line)) = made.iter().find(|(h, _)| h == &helper || h == base) else {
             continue;
         };
-        if let Some(entry) = entries[route.entry].as_mut() {
-            entry.lines.push(Line::Todo(format!(
-                "`{helper}_path` is also a helper of the resource of line {line}, and `routes!` \
+        entries[route.entry].lines.push(Line::Todo(format!(
+            "`{helper}_path` is also a helper of the resource of line {line}, and `routes!` \
                  refuses a helper defined twice; Rails 2.3 gave it to the later of the two: \
                  rename this route or the resource's helpers (`name_prefix`)"
-            )));
-        }
+        )));
     }
 }
 
 /// A helper defined twice is an error in `routes!`. Rails 2.3 let the later definition take
 /// the name (its named-route collection is a hash), so the later keeps it here and each
 /// earlier one is renamed.
-fn rename_helpers_defined_twice(
-    routes: &mut [Route],
-    entries: &mut [Option<Entry>],
-    containers: &[Scope],
-) {
+fn rename_helpers_defined_twice(routes: &mut [Route], entries: &mut [Entry], containers: &[Scope]) {
     let helpers: Vec<Option<String>> = routes
         .iter()
         .map(|r| r.helper(containers).filter(|_| !r.dropped))
@@ -522,8 +500,6 @@ fn rename_helpers_defined_twice(
             routes[keeper].ruby, routes[keeper].line
         );
         routes[i].kind = RouteKind::Named(renamed);
-        if let Some(entry) = entries[routes[i].entry].as_mut() {
-            entry.lines.push(Line::Note(note));
-        }
+        entries[routes[i].entry].lines.push(Line::Note(note));
     }
 }

@@ -21,8 +21,7 @@ pub struct Source<'t> {
 impl Source<'_> {
     /// The 1-based line and column of byte `at`.
     pub fn line_col(&self, at: usize) -> (usize, usize) {
-        let line = self.lines.partition_point(|&start| start <= at).max(1);
-        (line, at.saturating_sub(self.lines[line - 1]) + 1)
+        line_col(&self.lines, at)
     }
 }
 
@@ -32,6 +31,7 @@ pub fn parse(text: &str) -> Result<Source<'_>, ConvertError> {
         buffer_name: "routes.rb".into(),
         ..Default::default()
     };
+    let lines = line_starts(text);
     let bytes = text.as_bytes().to_vec();
     // The parser is not ours: whatever it makes of a file, the converter answers with an
     // error, never a panic.
@@ -48,7 +48,7 @@ pub fn parse(text: &str) -> Result<Source<'_>, ConvertError> {
         .iter()
         .find(|d| d.level == ErrorLevel::Error)
     {
-        let (line, column) = line_col(text, error.loc.begin);
+        let (line, column) = line_col(&lines, error.loc.begin);
         return Err(ConvertError::Ruby {
             line,
             column,
@@ -57,9 +57,7 @@ pub fn parse(text: &str) -> Result<Source<'_>, ConvertError> {
     }
     Ok(Source {
         text,
-        lines: std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(at, _)| at + 1))
-            .collect(),
+        lines,
         ast: result.ast,
         comments: result
             .comments
@@ -69,17 +67,17 @@ pub fn parse(text: &str) -> Result<Source<'_>, ConvertError> {
     })
 }
 
-/// The 1-based line and column of byte `at`, for an error before a [`Source`] exists.
-pub fn line_col(text: &str, at: usize) -> (usize, usize) {
-    let before = &text.as_bytes()[..at.min(text.len())];
-    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let column = at
-        - before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |p| p + 1)
-        + 1;
-    (line, column)
+/// Where each line of `text` starts.
+fn line_starts(text: &str) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(at, _)| at + 1))
+        .collect()
+}
+
+/// The 1-based line and column of byte `at`, given where each line starts.
+fn line_col(lines: &[usize], at: usize) -> (usize, usize) {
+    let line = lines.partition_point(|&start| start <= at).max(1);
+    (line, at.saturating_sub(lines[line - 1]) + 1)
 }
 
 /// What a routes file passes to its calls: literals, hashes and arrays of them, and anything
@@ -360,7 +358,7 @@ mod tests {
         };
         assert_eq!(line, 3);
         assert_eq!(column, 1);
-        assert_eq!(line_col("ab\ncd", 4), (2, 2));
+        assert_eq!(line_col(&line_starts("ab\ncd"), 4), (2, 2));
     }
 
     #[test]
