@@ -46,7 +46,9 @@ pub struct Recognized<'s, 'p> {
     controller: &'s &'static str,
     /// The path, or its segments decoded with where the values lie.
     text: Text<'p>,
-    index: u32,
+    /// A word, not a `u32`: the copy of an answer reads it as a word, and would wait for a
+    /// narrower store to reach the cache (see the `recognizer` module).
+    index: usize,
     /// Where the route's values lie in the text, as the matcher found them.
     found: Found,
 }
@@ -98,8 +100,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
             route,
             controller,
             text,
-            // A table has fewer routes than `u32::MAX`: each is hundreds of bytes of code.
-            index: index as u32,
+            index,
             found,
         }
     }
@@ -177,7 +178,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
 
     /// The format the path asked for (`xml` in `/articles/1.xml`), or the route's default.
     pub fn format(&self) -> Option<&str> {
-        match self.found().format {
+        match self.found().format() {
             Some(bound) => Some(self.slice(bound)),
             None => self.route.default_of("format").flatten(),
         }
@@ -267,7 +268,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
 
     /// The place of the route taken in its route set.
     pub(crate) fn index(&self) -> usize {
-        self.index as usize
+        self.index
     }
 
     /// The value at `bound`, borrowed from the path unless it was decoded.
@@ -393,7 +394,7 @@ impl<'a> Iterator for ParamIter<'a> {
         }
         if !self.format_done {
             self.format_done = true;
-            let format = match self.found.format {
+            let format = match self.found.format() {
                 Some(bound) => Some(self.slice(bound)),
                 None => self.route.default_of("format").flatten(),
             };
