@@ -166,27 +166,33 @@ impl<T: ToParam + ?Sized> ToParam for Arc<T> {
     forward!(self => (**self));
 }
 
-/// Integers write their digits straight into the path: no `String` of their own. Each is
-/// widened to 64 bits (or 128 for the 128-bit types, whose division is slower).
+/// Integers write their digits straight into the path: no `String` of their own. The length
+/// is counted from the integer's base-10 logarithm, and the digits are written by `itoa`.
 macro_rules! integer_params {
-    ($($t:ty => $wide:ty),*) => {$(
+    ($($t:ty: $magnitude:expr),*) => {$(
         impl ToParam for $t {
             fn to_param(&self) -> Cow<'_, str> {
                 Cow::Owned(self.to_string())
             }
+            #[inline]
             fn __segment_len(&self, _keep_dot: bool) -> usize {
-                Digits::of(<$wide>::from(*self)).len()
+                let (sign, magnitude) = $magnitude(*self);
+                usize::from(sign) + magnitude.checked_ilog10().map_or(1, |log| log as usize + 1)
             }
+            #[inline]
             fn __push_segment(&self, out: &mut String, _keep_dot: bool) {
-                out.push_str(Digits::of(<$wide>::from(*self)).as_str());
+                out.push_str(itoa::Buffer::new().format(*self));
             }
         }
     )*};
 }
 
 integer_params!(
-    u8 => u64, u16 => u64, u32 => u64, u64 => u64, u128 => u128,
-    i8 => i64, i16 => i64, i32 => i64, i64 => i64, i128 => i128
+    u8: |n: u8| (false, n), u16: |n: u16| (false, n), u32: |n: u32| (false, n),
+    u64: |n: u64| (false, n), u128: |n: u128| (false, n),
+    i8: |n: i8| (n < 0, n.unsigned_abs()), i16: |n: i16| (n < 0, n.unsigned_abs()),
+    i32: |n: i32| (n < 0, n.unsigned_abs()), i64: |n: i64| (n < 0, n.unsigned_abs()),
+    i128: |n: i128| (n < 0, n.unsigned_abs())
 );
 
 impl ToParam for usize {
@@ -195,87 +201,6 @@ impl ToParam for usize {
 
 impl ToParam for isize {
     forward!(value self => (*self as i64));
-}
-
-/// The decimal digits of an integer, written into a buffer on the stack.
-struct Digits {
-    buf: [u8; 40],
-    start: usize,
-}
-
-/// An integer as a sign and a magnitude, for [`Digits`].
-trait Magnitude: Copy {
-    fn split(self) -> (bool, u128);
-}
-
-impl Magnitude for u64 {
-    fn split(self) -> (bool, u128) {
-        (false, u128::from(self))
-    }
-}
-
-impl Magnitude for i64 {
-    fn split(self) -> (bool, u128) {
-        (self < 0, u128::from(self.unsigned_abs()))
-    }
-}
-
-impl Magnitude for u128 {
-    fn split(self) -> (bool, u128) {
-        (false, self)
-    }
-}
-
-impl Magnitude for i128 {
-    fn split(self) -> (bool, u128) {
-        (self < 0, self.unsigned_abs())
-    }
-}
-
-impl Digits {
-    #[inline]
-    fn of(n: impl Magnitude) -> Self {
-        let (negative, magnitude) = n.split();
-        let mut digits = Digits {
-            buf: [0; 40],
-            start: 40,
-        };
-        // Divide in 64 bits whenever the value fits: 128-bit division is a library call.
-        match u64::try_from(magnitude) {
-            Ok(mut small) => loop {
-                digits.start -= 1;
-                digits.buf[digits.start] = b'0' + (small % 10) as u8;
-                small /= 10;
-                if small == 0 {
-                    break;
-                }
-            },
-            Err(_) => {
-                let mut large = magnitude;
-                loop {
-                    digits.start -= 1;
-                    digits.buf[digits.start] = b'0' + (large % 10) as u8;
-                    large /= 10;
-                    if large == 0 {
-                        break;
-                    }
-                }
-            }
-        }
-        if negative {
-            digits.start -= 1;
-            digits.buf[digits.start] = b'-';
-        }
-        digits
-    }
-
-    fn len(&self) -> usize {
-        self.buf.len() - self.start
-    }
-
-    fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.buf[self.start..]).unwrap_or_default()
-    }
 }
 
 macro_rules! nonzero_params {
@@ -321,6 +246,15 @@ mod tests {
             let (out, len) = written(value);
             assert_eq!(out, value.to_param(), "digits");
             assert_eq!(len, out.len(), "length of {out}");
+        }
+        // Lengths change at the powers of ten, either side of zero.
+        for k in 0..19 {
+            let power = 10u64.pow(k);
+            for n in [power - 1, power, power + 1] {
+                assert_eq!(written(&n), (n.to_string(), n.to_string().len()));
+                let negative = -(n as i64);
+                assert_eq!(written(&negative).1, negative.to_string().len());
+            }
         }
         assert_eq!(written(&&&42u32).0, "42");
         assert_eq!(written(&"a b").0, "a%20b");
