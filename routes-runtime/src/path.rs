@@ -600,11 +600,11 @@ impl Decoded {
 /// lies when the last segment was read as `VALUE.FORMAT`.
 ///
 /// The matcher writes it when it takes a route, from the places it found segments at, so
-/// that a recognised request needs nothing more than this to be answered. It lives inside the
-/// answer, where the matcher writes it in place; the answer is then moved to the caller, a
-/// copy 16 bytes at a time. So the matcher writes it 16 bytes at a time too, four slots or
-/// the tail at once: a wide load of bytes that several narrower stores wrote waits for them
-/// to reach the cache (a failed store forward), which cost a third of a recognition.
+/// that a recognised request needs nothing more than this to be answered. The answer takes a
+/// copy of it, and is moved to the caller, copies 16 bytes at a time; so the matcher writes
+/// it 16 bytes at a time too, four slots or the tail at once: a wide load of bytes that
+/// narrower stores have just written waits for them to reach the cache (a failed store
+/// forward), which cost a third of a recognition. A typed route reads it in place.
 #[doc(hidden)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(C, align(16))]
@@ -626,12 +626,21 @@ struct Tail {
 const _: () = assert!(size_of::<[Bound; 4]>() == 16 && size_of::<Tail>() == 16);
 const _: () = assert!(MAX_PARAMS.is_multiple_of(4));
 
-/// The bytes of 16 bytes of [`Found`], as 32-bit words in memory order.
-trait Words: Copy {
+/// Sixteen bytes of [`Found`], as the 32-bit words a vector store writes.
+///
+/// # Safety
+///
+/// The type is 16 bytes, `repr(C)` of fields for which every bit pattern is valid, and
+/// `words` gives its bytes (padding as zero), each field at its offset, as little-endian
+/// words in memory order: [`store`] writes them in its place.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+unsafe trait Words: Copy {
     fn words(self) -> [u32; 4];
 }
 
-impl Words for [Bound; 4] {
+// SAFETY: four `repr(C)` bounds, each `start` then `end` (`u16`s), 4 bytes apart: the word
+// of each is `start` in its low half, which comes first in memory on a little-endian target.
+unsafe impl Words for [Bound; 4] {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn words(self) -> [u32; 4] {
@@ -639,7 +648,9 @@ impl Words for [Bound; 4] {
     }
 }
 
-impl Words for Tail {
+// SAFETY: `repr(C)`: `format` (two `u16`s) at 0, `filled` and `formatted` (`u8`s, any value
+// valid) at 4 and 5, padding to 16; the words put each at its offset, zero in the padding.
+unsafe impl Words for Tail {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn words(self) -> [u32; 4] {
@@ -655,10 +666,9 @@ impl Words for Tail {
 fn store<T: Words>(to: &mut T, value: T) {
     const { assert!(size_of::<T>() == 16) };
     #[cfg(target_arch = "x86_64")]
-    // SAFETY: `T` is 16 bytes (checked above) and `to` is valid for writes of them, which the
-    // unaligned store writes. `T` is `[Bound; 4]` or `Tail`, `repr(C)` of `u16`s and `u8`s
-    // (every byte valid, `formatted` included), and `words` gives the bytes of each field at
-    // its offset on this little-endian target, zero in the padding.
+    // SAFETY: SSE2 is part of every x86_64 target. `to` is valid for writes of `T`'s 16 bytes
+    // (checked above), which the unaligned store writes, and `Words` promises that the words
+    // are `value`'s bytes, each field at its offset, on this little-endian target.
     unsafe {
         use std::arch::x86_64::{__m128i, _mm_set_epi32, _mm_storeu_si128};
         let [a, b, c, d] = value.words().map(|w| w as i32);

@@ -127,7 +127,7 @@ fn reading_keeps_the_definition_on_random_paths() {
     for seed in 0..50_000u32 {
         path.clear();
         let mut x = seed;
-        // Some longer than `MAX_DEPTH` segments, which only a glob's table reads.
+        // Some longer, over several chunks (most with an empty segment somewhere).
         let tokens = seed % 24 + if seed % 11 == 0 { 80 } else { 0 };
         for _ in 0..tokens {
             x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
@@ -149,6 +149,40 @@ fn reading_keeps_the_definition_on_random_paths() {
             );
         }
     }
+}
+
+/// A path deeper than `MAX_DEPTH`, as only a glob's table takes: refused by a shallower table,
+/// and read with its end and its last segment's `VALUE.FORMAT` by a table that takes it.
+#[test]
+fn paths_deeper_than_max_depth_keep_their_end_and_format() {
+    for trailing in ["", "/"] {
+        let path = format!("{}/b.json{trailing}", "/a".repeat(40));
+        for deepest in [39, 40, 41, usize::MAX] {
+            let mut segments = Segments::unsplit(&path);
+            let result = segments.split(deepest);
+            if deepest < 41 {
+                assert_eq!(result, Err(Unsplit::Unroutable), "{path} in {deepest}");
+                continue;
+            }
+            assert_eq!(result, Ok(()), "{path} in {deepest}");
+            assert_eq!(segments.n(), 41);
+            assert_eq!(segments.end(), 2 * 40 + "/b.json".len());
+            let (start, end) = segments.bounds(MAX_DEPTH - 1);
+            assert_eq!((start, end), (2 * 31 + 1, 2 * 32));
+            let split = segments.split_last().expect("b.json reads as VALUE.FORMAT");
+            let (fs, fe) = split.format.range();
+            assert_eq!(segments.text(split.start(), split.end()), "b");
+            assert_eq!(segments.text(fs, fe), "json");
+        }
+    }
+    // The order of the refusals: too deep before an empty segment, an escape judged first.
+    let deep_then_empty = "/a/b/c/d/e/f/g//h/%41";
+    let mut segments = Segments::unsplit(deep_then_empty);
+    assert_eq!(segments.split(3), Err(Unsplit::Unroutable));
+    let mut segments = Segments::unsplit(deep_then_empty);
+    assert_eq!(segments.split(9), Err(Unsplit::Escaped));
+    let mut segments = Segments::unsplit("//");
+    assert_eq!((segments.split(8), segments.n()), (Ok(()), 0));
 }
 
 #[test]
