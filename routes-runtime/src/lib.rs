@@ -39,6 +39,7 @@ mod error;
 #[cfg_attr(docsrs, doc(cfg(feature = "tower")))]
 pub mod forgery;
 pub mod form;
+mod found;
 mod helper;
 mod listing;
 mod methods;

@@ -3,9 +3,10 @@
 
 pub use http::Method;
 
+pub use crate::found::Found;
 pub use crate::helper::Args;
 pub use crate::params::Fields;
-pub use crate::path::{Bound, Found, Segments};
+pub use crate::path::{Bound, Segments};
 pub use crate::recognized::Recognized;
 pub use crate::recognizer::{Hit, NONE, offer, take};
 pub use crate::requirement::Requirements;

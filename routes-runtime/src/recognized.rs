@@ -6,7 +6,8 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use crate::error::ParamError;
-use crate::path::{Bound, Found};
+use crate::found::Found;
+use crate::path::Bound;
 use crate::route::{Route, Segment};
 use crate::to_param::ToParam;
 

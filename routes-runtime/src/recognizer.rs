@@ -51,8 +51,9 @@ use http::Method;
 
 use crate::MAX_PATH_LEN;
 use crate::error::RoutingError;
+use crate::found::Found;
 use crate::methods::{MethodSet, request_bit};
-use crate::path::{Bound, Decoded, Found, Segments, Unreadable, Unsplit, strip_query};
+use crate::path::{Bound, Decoded, Segments, Unreadable, Unsplit, strip_query};
 use crate::recognized::{DecodedText, Recognized, Text, Value, slice};
 use crate::route::Route;
 

@@ -14,7 +14,8 @@ use crate::methods::MethodSet;
 use crate::path::strip_query;
 use routes_syntax::pattern::{PatternError, Piece, parse_pattern, route_format};
 
-use crate::path::{Found, Segments};
+use crate::found::Found;
+use crate::path::Segments;
 use crate::recognized::Recognized;
 use crate::requirement::Requirements;
 use crate::route::{Format, Param, PathSpec, Route, Segment};
