@@ -169,31 +169,30 @@ impl<T: ToParam + ?Sized> ToParam for Arc<T> {
 /// Integers write their digits straight into the path: no `String` of their own. The length
 /// is counted from the integer's base-10 logarithm, and the digits are written by `itoa`.
 macro_rules! integer_params {
-    ($($t:ty: $magnitude:expr),*) => {$(
+    // `$split`: the integer as whether it is negative and its magnitude.
+    (@impl $t:ty, $n:ident => $split:expr) => {
         impl ToParam for $t {
             fn to_param(&self) -> Cow<'_, str> {
                 Cow::Owned(self.to_string())
             }
             #[inline]
             fn __segment_len(&self, _keep_dot: bool) -> usize {
-                let (sign, magnitude) = $magnitude(*self);
-                usize::from(sign) + magnitude.checked_ilog10().map_or(1, |log| log as usize + 1)
+                let $n = *self;
+                let (negative, magnitude) = $split;
+                usize::from(negative) + magnitude.checked_ilog10().map_or(1, |log| log as usize + 1)
             }
             #[inline]
             fn __push_segment(&self, out: &mut String, _keep_dot: bool) {
                 out.push_str(itoa::Buffer::new().format(*self));
             }
         }
-    )*};
+    };
+    (unsigned $($t:ty)*) => {$(integer_params!(@impl $t, n => (false, n));)*};
+    (signed $($t:ty)*) => {$(integer_params!(@impl $t, n => (n < 0, n.unsigned_abs()));)*};
 }
 
-integer_params!(
-    u8: |n: u8| (false, n), u16: |n: u16| (false, n), u32: |n: u32| (false, n),
-    u64: |n: u64| (false, n), u128: |n: u128| (false, n),
-    i8: |n: i8| (n < 0, n.unsigned_abs()), i16: |n: i16| (n < 0, n.unsigned_abs()),
-    i32: |n: i32| (n < 0, n.unsigned_abs()), i64: |n: i64| (n < 0, n.unsigned_abs()),
-    i128: |n: i128| (n < 0, n.unsigned_abs())
-);
+integer_params!(unsigned u8 u16 u32 u64 u128);
+integer_params!(signed i8 i16 i32 i64 i128);
 
 impl ToParam for usize {
     forward!(value self => (*self as u64));
