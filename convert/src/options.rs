@@ -360,7 +360,8 @@ pub fn regex(value: &Value) -> Option<String> {
     }
 }
 
-fn leading_slash(prefix: &str) -> String {
+/// `prefix` (or a pattern) starting with a `/`.
+pub(crate) fn leading_slash(prefix: &str) -> String {
     if prefix.starts_with('/') {
         prefix.to_owned()
     } else {

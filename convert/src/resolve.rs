@@ -101,7 +101,7 @@ pub fn level(raw: Raw) -> Level {
             } => {
                 let pattern = match &kind {
                     RouteKind::Root(_) => "/".to_owned(),
-                    _ => with_slash(pattern.as_deref().unwrap_or("")),
+                    _ => options::leading_slash(pattern.as_deref().unwrap_or("")),
                 };
                 if let Err(error) = parse_pattern(&pattern) {
                     entry.lines.push(Line::Todo(format!(
@@ -374,16 +374,11 @@ fn merge(outer: &Hash, inner: &Hash) -> Hash {
 /// The pattern as Rails splits it into keys: after the route's path prefix.
 fn keyed(options: &Hash, pattern: &str) -> String {
     match options.iter().find(|(k, _)| k == "path_prefix") {
-        Some((_, prefix)) => format!("{}{pattern}", with_slash(prefix.word().unwrap_or(""))),
+        Some((_, prefix)) => format!(
+            "{}{pattern}",
+            options::leading_slash(prefix.word().unwrap_or(""))
+        ),
         None => pattern.to_owned(),
-    }
-}
-
-fn with_slash(pattern: &str) -> String {
-    if pattern.starts_with('/') {
-        pattern.to_owned()
-    } else {
-        format!("/{pattern}")
     }
 }
 

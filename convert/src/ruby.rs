@@ -240,14 +240,7 @@ pub fn call(node: &Node) -> Option<Call<'_>> {
     let (send, block) = match node {
         Node::Send(send) => (send, None),
         Node::Block(b) => match b.call.as_ref() {
-            Node::Send(send) => (
-                send,
-                Some(Block {
-                    var: b.args.as_deref().and_then(first_parameter),
-                    body: statements(b.body.as_deref()),
-                    end: b.expression_l.end,
-                }),
-            ),
+            Node::Send(send) => (send, Some(block_of(b))),
             _ => return None,
         },
         _ => return None,
@@ -272,11 +265,16 @@ pub fn draw(node: &Node) -> Option<Block<'_>> {
     };
     let routes = matches!(send.recv.as_deref(), Some(Node::Const(c)) if c.name == "Routes")
         || matches!(send.recv.as_deref(), Some(Node::Send(s)) if s.method_name == "routes");
-    (send.method_name == "draw" && routes).then(|| Block {
+    (send.method_name == "draw" && routes).then(|| block_of(b))
+}
+
+/// A block node's variable, statements and end.
+fn block_of(b: &lib_ruby_parser::nodes::Block) -> Block<'_> {
+    Block {
         var: b.args.as_deref().and_then(first_parameter),
         body: statements(b.body.as_deref()),
         end: b.expression_l.end,
-    })
+    }
 }
 
 fn first_parameter(args: &Node) -> Option<&str> {
