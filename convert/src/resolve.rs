@@ -131,12 +131,14 @@ pub fn level(raw: Raw) -> Level {
                             .iter()
                             .all(|a| a.key().is_some_and(|k| takes(purpose, k)))
                 });
-                let (path, own) = if keeps {
-                    (path, options)
+                // A block kept around the declaration is its entry's path; else the block's
+                // options are merged into it, and the entry stays where it was.
+                let own = if keeps {
+                    entry.path = path;
+                    options
                 } else {
-                    (entry.path.clone(), all.clone())
+                    all.clone()
                 };
-                entry.path = path;
                 routes.push(Route {
                     entry: entries.len(),
                     line,
