@@ -36,6 +36,19 @@ pub struct RawItem {
     pub what: What,
 }
 
+impl RawItem {
+    /// Comments (or a blank line) with no declaration after them in their block.
+    fn comments(path: Vec<usize>, comments: Vec<String>, blank_before: bool, line: usize) -> Self {
+        RawItem {
+            path,
+            blank_before,
+            comments,
+            line,
+            what: What::Nothing,
+        }
+    }
+}
+
 #[derive(Debug)]
 pub enum What {
     Route {
@@ -94,13 +107,8 @@ pub fn read(source: &Source) -> Result<(Raw, Vec<String>), ConvertError> {
                 if !drew {
                     preamble = comments;
                 } else if !comments.is_empty() {
-                    raw.items.push(RawItem {
-                        path: Vec::new(),
-                        blank_before,
-                        comments,
-                        line: 1,
-                        what: What::Nothing,
-                    });
+                    raw.items
+                        .push(RawItem::comments(Vec::new(), comments, blank_before, 1));
                 }
                 drew = true;
                 reader.last_end = node.expression().begin;
@@ -119,13 +127,12 @@ pub fn read(source: &Source) -> Result<(Raw, Vec<String>), ConvertError> {
     }
     let (comments, blank_before) = reader.before(source.text.len() + 1);
     if !comments.is_empty() {
-        raw.items.push(RawItem {
-            path: Vec::new(),
-            blank_before,
+        raw.items.push(RawItem::comments(
+            Vec::new(),
             comments,
-            line: source.line_col(source.text.len()).0,
-            what: What::Nothing,
-        });
+            blank_before,
+            source.line_col(source.text.len()).0,
+        ));
     }
     if !drew {
         return Err(ConvertError::NotRoutes(
@@ -150,6 +157,7 @@ struct Reader<'s> {
 }
 
 /// A mapper variable in scope: its name and the scopes it stands for.
+#[derive(Clone)]
 struct Mapper<'n> {
     var: &'n str,
     path: Vec<usize>,
@@ -171,13 +179,12 @@ impl<'s> Reader<'s> {
         self.statements(body, &mut raw, &mappers, outer);
         let (comments, blank_before) = self.before(end);
         if !comments.is_empty() {
-            raw.items.push(RawItem {
-                path: Vec::new(),
-                blank_before,
+            raw.items.push(RawItem::comments(
+                Vec::new(),
                 comments,
-                line: self.source.line_col(end).0,
-                what: What::Nothing,
-            });
+                blank_before,
+                self.source.line_col(end).0,
+            ));
         }
         raw
     }
@@ -240,24 +247,17 @@ impl<'s> Reader<'s> {
                 // The comments before the block go before its first declaration.
                 let (comments, blank_before) = self.before(node.expression().begin);
                 if !comments.is_empty() || blank_before {
-                    raw.items.push(RawItem {
-                        path: path.clone(),
-                        blank_before,
+                    raw.items.push(RawItem::comments(
+                        path.clone(),
                         comments,
-                        line: self.line(node),
-                        what: What::Nothing,
-                    });
+                        blank_before,
+                        self.line(node),
+                    ));
                 }
                 raw.containers.push(scope);
                 let mut inner = path;
                 inner.push(raw.containers.len() - 1);
-                let mut scoped: Vec<Mapper> = mappers
-                    .iter()
-                    .map(|m| Mapper {
-                        var: m.var,
-                        path: m.path.clone(),
-                    })
-                    .collect();
+                let mut scoped = mappers.to_vec();
                 if let Some(var) = block.var {
                     scoped.push(Mapper { var, path: inner });
                 }
