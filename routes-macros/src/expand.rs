@@ -348,11 +348,11 @@ fn path_spec(
 /// What an optional `:action` left out stands for: the route's action, which its path spec
 /// holds (and which routes sharing a spec must share); `""` for a route without one.
 fn optional_action(route: &Route) -> &str {
-    let optional = route
-        .segments
-        .iter()
-        .any(|s| matches!(s, Segment::Action { optional: true, .. }));
-    if optional { route.action.as_str() } else { "" }
+    if route.segments.iter().any(Segment::is_optional_action) {
+        route.action.as_str()
+    } else {
+        ""
+    }
 }
 
 /// The helpers of the named route `index` of the table, whose path is the table's `spec`th.

@@ -193,6 +193,12 @@ impl Segment {
         )
     }
 
+    /// Whether the segment is an `:action` the path may leave out, whose default is the
+    /// route's action.
+    pub fn is_optional_action(&self) -> bool {
+        matches!(self, Segment::Action { optional: true, .. })
+    }
+
     /// Whether the segment's value is one of the answer's slots: a param, `:action` or a
     /// glob (`:controller` is read as the static segments of one of the set's controllers).
     pub fn is_slot(&self) -> bool {

@@ -303,9 +303,7 @@ impl<'a> Lowering<'a> {
         };
         // With an `:action` segment, `action = "..."` is its default, which only a segment the
         // path may leave out can use.
-        let optional_action = segments
-            .iter()
-            .any(|s| matches!(s, Segment::Action { optional: true, .. }));
+        let optional_action = segments.iter().any(Segment::is_optional_action);
         let action = match (&action_option, has_action) {
             (Some(lit), true) if !optional_action => {
                 self.error(
