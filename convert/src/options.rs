@@ -67,8 +67,8 @@ pub fn route(options: &[(String, Value)], pattern: Option<&str>, route: For) -> 
     let mut namespace = None;
     for (key, value) in options {
         match (key.as_str(), value) {
-            ("controller" | "action", v) if v.word().is_some() => {
-                out.assign(key, Val::Str(v.word().unwrap_or_default().to_owned()));
+            ("controller" | "action", Value::Str(word) | Value::Sym(word)) => {
+                out.assign(key, Val::Str(word.clone()));
             }
             ("controller" | "action", Value::Regex { .. }) => {
                 requirement(&mut out, key, value, true);
@@ -187,8 +187,11 @@ pub fn resources(options: &[(String, Value)]) -> Translated {
                     }
                 }
             }
-            ("controller" | "singular" | "as" | "namespace", v) if v.word().is_some() => {
-                out.assign(key, Val::Str(v.word().unwrap_or_default().to_owned()));
+            (
+                "controller" | "singular" | "as" | "namespace",
+                Value::Str(word) | Value::Sym(word),
+            ) => {
+                out.assign(key, Val::Str(word.clone()));
             }
             ("path_prefix", Value::Str(prefix) | Value::Sym(prefix)) => {
                 out.assign(key, Val::Str(leading_slash(prefix)));
