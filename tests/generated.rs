@@ -57,6 +57,8 @@ mod routes_file {
               defaults(version = None), types(version = u32));
         named(page, "/page/:id", controller = "pages", action = "show", defaults(id = "1"));
         connect("/sys/projects.:format", controller = "sys", action = "projects", via = get);
+        connect("/feed.:format", controller = "feeds", action = "show", via = get,
+                defaults(format = "rss"));
         connect("/blog/:year/:month/:day", controller = "blog", action = "show_date",
                 requirements(year = "(19|20)[0-9][0-9]", month = "[01]?[0-9]", day = "[0-3]?[0-9]"),
                 defaults(month = None, day = None));
@@ -287,6 +289,22 @@ fn a_rails_routes_file_agrees_with_the_definition() {
         )
     };
     assert!(agree(&routes_file::ROUTES, typed) > 1000);
+}
+
+#[test]
+fn a_typed_format_is_the_paths_or_else_the_routes_default() {
+    let feed = |path| match routes_file::recognize(&Method::GET, path) {
+        Ok(routes_file::Route::FeedsShow { format }) => format,
+        other => panic!("{path}: {other:?}"),
+    };
+    assert_eq!(feed("/feed").as_deref(), Some("rss"));
+    assert_eq!(feed("/feed.atom").as_deref(), Some("atom"));
+    match routes_file::recognize(&Method::GET, "/people/7") {
+        Ok(routes_file::Route::PeopleShow { id, format }) => {
+            assert_eq!((id.as_str(), format), ("7", None));
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]

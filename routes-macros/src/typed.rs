@@ -130,7 +130,8 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
         let (take, visit_fn) = (&take_fns[k], &visit_fns[k]);
         quote! {
             #[doc(hidden)]
-            #[inline]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
             fn #take(#hit: &#hit_type) -> ::core::option::Option<Self> {
                 ::core::option::Option::Some(match #hit.index() {
                     #(#takes)*
@@ -170,7 +171,10 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
             pub fn of(
                 #found: &#krate::Recognized<'_, 'p>,
             ) -> ::core::option::Option<Self> {
-                Self::__take(&#krate::__private::Hit::of(#found, ROUTES.routes())?)
+                <Self as #krate::__private::Take>::take(&#krate::__private::Hit::of(
+                    #found,
+                    ROUTES.routes(),
+                )?)
             }
 
             /// The route's place in `ROUTES`.
@@ -179,16 +183,6 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
                 match self {
                     #(#indexes)*
                     #never_arm
-                }
-            }
-
-            /// The typed route of what the generated matcher took.
-            #[doc(hidden)]
-            #[inline]
-            fn __take(#hit: &#hit_type) -> ::core::option::Option<Self> {
-                match #hit.index() / #CHUNK {
-                    #(#chunk_numbers => Self::#take_fns(#hit),)*
-                    _ => ::core::option::Option::None,
                 }
             }
 
@@ -233,6 +227,17 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
             #[inline]
             pub fn url(&self) -> ::std::string::String {
                 #krate::__private::route_link(&ROUTES, self, true)
+            }
+        }
+
+        impl<'p> #krate::__private::Take<'p> for Route<'p> {
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn take(#hit: &#hit_type) -> ::core::option::Option<Self> {
+                match #hit.index() / #CHUNK {
+                    #(#chunk_numbers => Self::#take_fns(#hit),)*
+                    _ => ::core::option::Option::None,
+                }
             }
         }
 
@@ -286,7 +291,6 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
                 #krate::__private::table(&ROUTES),
                 method,
                 path,
-                Route::__take,
             )
         }
     }
@@ -421,6 +425,12 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
         fields.push(field);
     }
     let format = Ident::new(FORMAT, Span::call_site());
+    let default = route
+        .defaults
+        .iter()
+        .find(|(key, _)| key == FORMAT)
+        .and_then(|(_, value)| value.as_ref());
+    let default = option(default.map(|d| quote!(#d)));
     match route.format {
         Format::None => {}
         Format::Optional => fields.push(Field {
@@ -428,7 +438,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
             kind: FieldKind::Format,
             optional: true,
             ty: quote!(::core::option::Option<#value_ty>),
-            take: quote!(#hit.format()),
+            take: quote!(#hit.format(#default)),
             value: None,
             borrows: true,
         }),

@@ -204,26 +204,35 @@ fn matched(
     })
 }
 
-/// Recognises `method` and `path` as `recognize` does, answering with what `read` makes of
-/// the route the matcher took (a typed route, read straight from where its values lie, or a
-/// [`Recognized`]). `read` answers `None` only for a code the table does not hold, or a value
-/// whose type parsed it in the matcher and not here: a 404 either way.
+/// Recognises `method` and `path` as `recognize` does, answering with the typed route `T` of
+/// the route the matcher took, read straight from where its values lie. `T::take` answers
+/// `None` only for a code the table does not hold, or a value whose type parsed it in the
+/// matcher and not here: a 404 either way.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub fn take<'s, 'p, T>(
+pub fn take<'s, 'p, T: Take<'p>>(
     table: Table<'s>,
     method: &Method,
     path: &'p str,
-    read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     let mut found = Found::EMPTY;
     match matched(table, method, path, &mut found)? {
         Matched::Route(best) => Hit::found(table, best, &found, path, Some(path))
-            .and_then(|hit| read(&hit))
+            .and_then(|hit| T::take(&hit))
             .ok_or_else(|| refused(method, path, 0)),
         Matched::None { allowed } => Err(refused(method, path, allowed)),
-        Matched::Escaped => decoded(table, method, path, read),
+        Matched::Escaped => decoded(table, method, path, |hit| T::take(hit)),
     }
+}
+
+/// A table's typed route (the `Route` enum `routes!` generates), read from the route a
+/// request took. A trait rather than a function passed to [`take`], so that the generated
+/// reader, marked `inline(always)`, is inlined into the caller: built out of line, the variant
+/// went back through memory in 8-byte stores that the caller's move read 16 bytes at a time,
+/// a load that waits for the stores to land.
+#[doc(hidden)]
+pub trait Take<'p>: Sized {
+    fn take(hit: &Hit<'_, '_, 'p>) -> Option<Self>;
 }
 
 /// [`take`] of a path with escapes: its segments decoded into a buffer, read by the same
@@ -395,13 +404,14 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
         }
     }
 
-    /// The format: the path's, or the route's default.
+    /// The format: the path's, or `default`, the route's (which the macro knows, so that it
+    /// is not looked up among the route's defaults on every request).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn format(&self) -> Option<Value<'p>> {
+    pub fn format(&self, default: Option<&'static str>) -> Option<Value<'p>> {
         match self.found.format() {
             Some(bound) => Some(self.value(bound)),
-            None => self.route.default_of("format").flatten().map(Value::from),
+            None => default.map(Value::from),
         }
     }
 
