@@ -167,7 +167,8 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// The params, with their values in `text` where `found` says they lie.
     fn params_in<'a>(&'a self, text: &'a str, found: Found) -> ParamIter<'a> {
         ParamIter {
-            segments: self.route.segments().iter(),
+            places: self.route.path_spec().params.iter(),
+            segments: self.route.segments(),
             k: 0,
             found,
             format_done: false,
@@ -181,7 +182,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
     pub fn format(&self) -> Option<&str> {
         match self.found().format() {
             Some(bound) => Some(self.slice(bound)),
-            None => self.route.default_of("format").flatten(),
+            None => self.route.layout.format.flatten(),
         }
     }
 
@@ -211,7 +212,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// Every param the route can have, `format` included.
     fn route_params(&self) -> Vec<&'static str> {
         let mut params: Vec<&'static str> = self.route.param_names().collect();
-        if self.route.takes_format() || self.route.default_of("format").is_some() {
+        if self.route.takes_format() || self.route.layout.format.is_some() {
             params.push("format");
         }
         params.extend(
@@ -345,8 +346,9 @@ impl<'s> Detached<'s> {
 /// defaults for keys its pattern does not have.
 #[derive(Debug, Clone)]
 pub struct ParamIter<'a> {
-    /// The route's segments not yet looked at.
-    segments: std::slice::Iter<'static, Segment>,
+    /// The places among the route's segments of the values not yet looked at.
+    places: std::slice::Iter<'static, u16>,
+    segments: &'static [Segment],
     /// The slot of the next dynamic segment.
     k: usize,
     found: Found,
@@ -370,15 +372,15 @@ impl<'a> Iterator for ParamIter<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        for segment in self.segments.by_ref() {
-            let (param, glob) = match segment {
-                Segment::Param(param) => (param, false),
-                Segment::Glob(param) => (param, true),
-                Segment::Action { .. } => {
+        for &place in self.places.by_ref() {
+            let (param, glob) = match self.segments.get(usize::from(place)) {
+                Some(Segment::Param(param)) => (param, false),
+                Some(Segment::Glob(param)) => (param, true),
+                Some(Segment::Action { .. }) => {
                     self.k += 1;
                     continue;
                 }
-                Segment::Static(_) | Segment::Controller { .. } => continue,
+                Some(Segment::Static(_) | Segment::Controller { .. }) | None => continue,
             };
             let k = self.k;
             self.k += 1;
@@ -397,11 +399,14 @@ impl<'a> Iterator for ParamIter<'a> {
             self.format_done = true;
             let format = match self.found.format() {
                 Some(bound) => Some(self.slice(bound)),
-                None => self.route.default_of("format").flatten(),
+                None => self.route.layout.format.flatten(),
             };
             if let Some(format) = format {
                 return Some(("format", format));
             }
+        }
+        if !self.route.layout.defaults {
+            return None;
         }
         self.defaults.find_map(|&(key, value)| match value {
             Some(value) if key != "format" => Some((key, value)),

@@ -81,14 +81,33 @@ pub(crate) struct Layout {
     pub(crate) action: Option<u8>,
     /// Whether the route has a `:controller` segment.
     pub(crate) names_controller: bool,
+    /// The format's default among the route's defaults: `Some(None)` when it is given as
+    /// none.
+    pub(crate) format: Option<Option<&'static str>>,
+    /// Whether a default for another key has a value: a param of every request.
+    pub(crate) defaults: bool,
 }
 
 impl Layout {
-    const fn of(segments: &[Segment]) -> Self {
+    const fn of(segments: &[Segment], defaults: &[(&'static str, Option<&'static str>)]) -> Self {
         let mut layout = Layout {
             action: None,
             names_controller: false,
+            format: None,
+            defaults: false,
         };
+        let mut i = 0;
+        while i < defaults.len() {
+            let (key, value) = defaults[i];
+            if is_format(key) {
+                if layout.format.is_none() {
+                    layout.format = Some(value);
+                }
+            } else if value.is_some() {
+                layout.defaults = true;
+            }
+            i += 1;
+        }
         let mut slot: u8 = 0;
         let mut i = 0;
         while i < segments.len() {
@@ -105,6 +124,22 @@ impl Layout {
         }
         layout
     }
+}
+
+/// Whether `key` is `format`, in a `const fn`.
+const fn is_format(key: &str) -> bool {
+    let (key, format) = (key.as_bytes(), b"format");
+    if key.len() != format.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < key.len() {
+        if key[i] != format[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// The controller a route sends to: one it names, or the one the path names (Rails'
@@ -210,7 +245,7 @@ impl Route {
             action,
             conditions: Conditions(conditions),
             defaults,
-            layout: Layout::of(path.segments),
+            layout: Layout::of(path.segments, defaults),
             action_number,
         }
     }
@@ -277,14 +312,6 @@ impl Route {
     /// ```
     pub fn defaults(&self) -> &'static [(&'static str, Option<&'static str>)] {
         self.defaults
-    }
-
-    /// The default of `key` among [`defaults`](Self::defaults).
-    pub(crate) fn default_of(&self, key: &str) -> Option<Option<&'static str>> {
-        self.defaults
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|&(_, value)| value)
     }
 
     /// Names of the dynamic segments in path order (`format` not included).
@@ -537,6 +564,8 @@ mod tests {
                 Layout {
                     action: None,
                     names_controller: false,
+                    format: None,
+                    defaults: false,
                 },
             ),
             (
@@ -551,6 +580,8 @@ mod tests {
                 Layout {
                     action: Some(1),
                     names_controller: false,
+                    format: None,
+                    defaults: false,
                 },
             ),
             (
@@ -568,6 +599,8 @@ mod tests {
                 Layout {
                     action: Some(0),
                     names_controller: true,
+                    format: None,
+                    defaults: false,
                 },
             ),
             (
@@ -575,11 +608,37 @@ mod tests {
                 Layout {
                     action: None,
                     names_controller: false,
+                    format: None,
+                    defaults: false,
                 },
             ),
         ];
         for (segments, want) in cases {
-            assert_eq!(Layout::of(segments), want, "{segments:?}");
+            assert_eq!(Layout::of(segments, &[]), want, "{segments:?}");
+        }
+    }
+
+    #[test]
+    fn layouts_hold_the_format_default_and_whether_other_defaults_have_values() {
+        let cases: [(&[(&str, Option<&str>)], Option<Option<&str>>, bool); 6] = [
+            (&[], None, false),
+            (&[("format", Some("xml"))], Some(Some("xml")), false),
+            (&[("format", None), ("legacy", None)], Some(None), false),
+            (
+                &[("legacy", Some("true")), ("format", Some("rss"))],
+                Some(Some("rss")),
+                true,
+            ),
+            (&[("formats", Some("x")), ("forma", Some("y"))], None, true),
+            (&[("Format", None)], None, false),
+        ];
+        for (defaults, format, others) in cases {
+            let layout = Layout::of(&[], defaults);
+            assert_eq!(
+                (layout.format, layout.defaults),
+                (format, others),
+                "{defaults:?}"
+            );
         }
     }
 }
