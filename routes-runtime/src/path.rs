@@ -488,14 +488,26 @@ fn classes_short(rest: &[u8]) -> Classes {
 }
 
 /// The last segment, `bytes[start..end]`, read as `VALUE.FORMAT` at its last `.`, when it has
-/// one with something either side.
+/// one with something either side: from the dots of its chunks of 16 bytes (most segments fit
+/// in one), not byte by byte.
 fn split_of(bytes: &[u8], start: usize, end: usize) -> Option<Split> {
-    let segment = bytes.get(start..end)?;
-    let dot = start + segment.iter().rposition(|&b| b == b'.')?;
+    // The last `.` so far, and whether another comes before it.
+    let mut dot = None;
+    let mut base_dot = false;
+    let mut at = start;
+    while at < end {
+        let dots = classes_at(bytes, at).dot & ((1 << (end - at).min(16)) - 1);
+        if let Some(k) = dots.checked_ilog2() {
+            base_dot |= dot.is_some() || dots & !(1 << k) != 0;
+            dot = Some(at + k as usize);
+        }
+        at += 16;
+    }
+    let dot = dot?;
     (dot > start && dot + 1 < end).then(|| Split {
         base: Bound::at(start, dot),
         format: Bound::at(dot + 1, end),
-        base_dot: segment[..dot - start].contains(&b'.'),
+        base_dot,
     })
 }
 
