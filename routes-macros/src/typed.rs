@@ -425,12 +425,6 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
         fields.push(field);
     }
     let format = Ident::new(FORMAT, Span::call_site());
-    let default = route
-        .defaults
-        .iter()
-        .find(|(key, _)| key == FORMAT)
-        .and_then(|(_, value)| value.as_ref());
-    let default = option(default.map(|d| quote!(#d)));
     match route.format {
         Format::None => {}
         Format::Optional => fields.push(Field {
@@ -438,7 +432,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
             kind: FieldKind::Format,
             optional: true,
             ty: quote!(::core::option::Option<#value_ty>),
-            take: quote!(#hit.format(#default)),
+            take: quote!(#hit.format()),
             value: None,
             borrows: true,
         }),

@@ -226,10 +226,11 @@ pub fn take<'s, 'p, T: Take<'p>>(
 }
 
 /// A table's typed route (the `Route` enum `routes!` generates), read from the route a
-/// request took. A trait rather than a function passed to [`take`], so that the generated
-/// reader, marked `inline(always)`, is inlined into the caller: built out of line, the variant
-/// went back through memory in 8-byte stores that the caller's move read 16 bytes at a time,
-/// a load that waits for the stores to land.
+/// request took. [`take`] calls the generated reader directly, which is `inline(always)` in
+/// optimised builds with the functions it dispatches to, so that the variant is built in the
+/// caller. Passed to `take` as a function, the reader was called through its `FnOnce` shim,
+/// which stayed out of line: the variant went back through memory in 8-byte stores that the
+/// caller's move read 16 bytes at a time, a load that waits for the stores to land.
 #[doc(hidden)]
 pub trait Take<'p>: Sized {
     fn take(hit: &Hit<'_, '_, 'p>) -> Option<Self>;
@@ -404,14 +405,13 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
         }
     }
 
-    /// The format: the path's, or `default`, the route's (which the macro knows, so that it
-    /// is not looked up among the route's defaults on every request).
+    /// The format: the path's, or the route's default.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn format(&self, default: Option<&'static str>) -> Option<Value<'p>> {
+    pub fn format(&self) -> Option<Value<'p>> {
         match self.found.format() {
             Some(bound) => Some(self.value(bound)),
-            None => default.map(Value::from),
+            None => self.route.layout.format_default.flatten().map(Value::from),
         }
     }
 

@@ -83,9 +83,9 @@ pub(crate) struct Layout {
     pub(crate) names_controller: bool,
     /// The format's default among the route's defaults: `Some(None)` when it is given as
     /// none.
-    pub(crate) format: Option<Option<&'static str>>,
+    pub(crate) format_default: Option<Option<&'static str>>,
     /// Whether a default for another key has a value: a param of every request.
-    pub(crate) defaults: bool,
+    pub(crate) other_defaults: bool,
 }
 
 impl Layout {
@@ -93,18 +93,18 @@ impl Layout {
         let mut layout = Layout {
             action: None,
             names_controller: false,
-            format: None,
-            defaults: false,
+            format_default: None,
+            other_defaults: false,
         };
         let mut i = 0;
         while i < defaults.len() {
             let (key, value) = defaults[i];
-            if is_format(key) {
-                if layout.format.is_none() {
-                    layout.format = Some(value);
+            if matches!(key.as_bytes(), b"format") {
+                if layout.format_default.is_none() {
+                    layout.format_default = Some(value);
                 }
             } else if value.is_some() {
-                layout.defaults = true;
+                layout.other_defaults = true;
             }
             i += 1;
         }
@@ -124,22 +124,6 @@ impl Layout {
         }
         layout
     }
-}
-
-/// Whether `key` is `format`, in a `const fn`.
-const fn is_format(key: &str) -> bool {
-    let (key, format) = (key.as_bytes(), b"format");
-    if key.len() != format.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < key.len() {
-        if key[i] != format[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 /// The controller a route sends to: one it names, or the one the path names (Rails'
@@ -564,8 +548,8 @@ mod tests {
                 Layout {
                     action: None,
                     names_controller: false,
-                    format: None,
-                    defaults: false,
+                    format_default: None,
+                    other_defaults: false,
                 },
             ),
             (
@@ -580,8 +564,8 @@ mod tests {
                 Layout {
                     action: Some(1),
                     names_controller: false,
-                    format: None,
-                    defaults: false,
+                    format_default: None,
+                    other_defaults: false,
                 },
             ),
             (
@@ -599,8 +583,8 @@ mod tests {
                 Layout {
                     action: Some(0),
                     names_controller: true,
-                    format: None,
-                    defaults: false,
+                    format_default: None,
+                    other_defaults: false,
                 },
             ),
             (
@@ -608,8 +592,8 @@ mod tests {
                 Layout {
                     action: None,
                     names_controller: false,
-                    format: None,
-                    defaults: false,
+                    format_default: None,
+                    other_defaults: false,
                 },
             ),
         ];
@@ -620,8 +604,13 @@ mod tests {
 
     #[test]
     fn layouts_hold_the_format_default_and_whether_other_defaults_have_values() {
-        let cases: [(&[(&str, Option<&str>)], Option<Option<&str>>, bool); 6] = [
+        let cases: [(&[(&str, Option<&str>)], Option<Option<&str>>, bool); 7] = [
             (&[], None, false),
+            (
+                &[("format", Some("a")), ("format", Some("b"))],
+                Some(Some("a")),
+                false,
+            ),
             (&[("format", Some("xml"))], Some(Some("xml")), false),
             (&[("format", None), ("legacy", None)], Some(None), false),
             (
@@ -635,7 +624,7 @@ mod tests {
         for (defaults, format, others) in cases {
             let layout = Layout::of(&[], defaults);
             assert_eq!(
-                (layout.format, layout.defaults),
+                (layout.format_default, layout.other_defaults),
                 (format, others),
                 "{defaults:?}"
             );
