@@ -602,9 +602,16 @@ mod tests {
         }
     }
 
+    /// A route's defaults, and the format default and whether other defaults have values.
+    type DefaultsCase = (
+        &'static [(&'static str, Option<&'static str>)],
+        Option<Option<&'static str>>,
+        bool,
+    );
+
     #[test]
     fn layouts_hold_the_format_default_and_whether_other_defaults_have_values() {
-        let cases: [(&[(&str, Option<&str>)], Option<Option<&str>>, bool); 7] = [
+        let cases: [DefaultsCase; 7] = [
             (&[], None, false),
             (
                 &[("format", Some("a")), ("format", Some("b"))],
