@@ -114,13 +114,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
 
     /// Where the route's values lie, as the matcher found them.
     #[inline]
-    pub(crate) fn found(&self) -> Found {
-        self.found
-    }
-
-    /// [`found`](Self::found), in place.
-    #[inline]
-    pub(crate) fn found_ref(&self) -> &Found {
+    pub(crate) fn found(&self) -> &Found {
         &self.found
     }
 
@@ -315,18 +309,13 @@ impl<'s> Detached<'s> {
 
     /// The params, read from `path` unless they were decoded.
     pub(crate) fn params<'a>(&'a self, path: &'a str) -> ParamIter<'a> {
-        match &self.decoded {
-            Some(decoded) => self.found.params_in(&decoded.text, &decoded.found),
-            None => self.found.params_in(path, &self.found.found),
-        }
+        let (text, found) = self.source(path);
+        self.found.params_in(text, found)
     }
 
     /// The action, read from `path` unless it was decoded.
     pub(crate) fn action<'a>(&'a self, path: &'a str) -> &'a str {
-        let (text, found) = match &self.decoded {
-            Some(decoded) => (decoded.text.as_str(), decoded.found),
-            None => (path, self.found.found),
-        };
+        let (text, found) = self.source(path);
         let slot = self.found.route.layout.action.map(usize::from);
         match slot.and_then(|k| found.slot(k)) {
             Some(bound) => {
@@ -334,6 +323,15 @@ impl<'s> Detached<'s> {
                 text.get(start..end).unwrap_or_default()
             }
             None => self.found.route.default_action(),
+        }
+    }
+
+    /// The text the values are read from, `path` unless they were decoded, and where they
+    /// lie in it.
+    fn source<'a>(&'a self, path: &'a str) -> (&'a str, &'a Found) {
+        match &self.decoded {
+            Some(decoded) => (decoded.text.as_str(), &decoded.found),
+            None => (path, &self.found.found),
         }
     }
 

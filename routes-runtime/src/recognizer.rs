@@ -338,7 +338,7 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
             route: found.route(),
             index,
             controller: found.controller_ref(),
-            found: found.found_ref(),
+            found: found.found(),
             source: Source::Answer(found),
         })
     }
