@@ -14,6 +14,7 @@ use crate::errors::Errors;
 use crate::model::{Route, RouteTable, Segment, param_ident};
 use crate::recognizer::{self, Recognizer};
 use crate::symbol::{ACTION, CONTROLLER, helper_names};
+use crate::tokens::{self, option};
 use crate::{extract, typed};
 
 pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> TokenStream {
@@ -155,13 +156,6 @@ impl Requirements {
     }
 }
 
-fn option(value: Option<TokenStream>) -> TokenStream {
-    match value {
-        Some(value) => quote!(::core::option::Option::Some(#value)),
-        None => quote!(::core::option::Option::None),
-    }
-}
-
 /// The test of a param declared with `types(...)`: the type's name, and whether a value parses
 /// as it.
 fn parses(r: &impl quote::ToTokens, table: &RouteTable, ty: usize) -> TokenStream {
@@ -271,14 +265,11 @@ fn table_entry(r: &Ident, route: &Route, path: TokenStream, action_number: u16) 
     let controller = &route.controller;
     let action = &route.action;
     let conditions = route.conditions.iter().map(|(k, v)| quote!((#k, #v)));
-    let defaults = route.defaults.iter().map(|(k, v)| {
-        let v = option(v.as_ref().map(|v| quote!(#v)));
-        quote!((#k, #v))
-    });
+    let defaults = tokens::defaults(route);
     quote! {
         #r::Route::new(
             #name, #methods, #pattern, #path, #r::Format::#format,
-            (#controller, #action, #action_number), &[#(#conditions),*], &[#(#defaults),*],
+            (#controller, #action, #action_number), &[#(#conditions),*], #defaults,
         )
     }
 }

@@ -31,6 +31,7 @@ mod render;
 mod resource_options;
 mod shadow;
 mod symbol;
+mod tokens;
 mod typed;
 
 use proc_macro::TokenStream;

@@ -12,6 +12,7 @@ use syn::Ident;
 use crate::actions::{Actions, action_enum, camel, names_target, unique};
 use crate::model::{Route, RouteTable, Segment, param_ident};
 use crate::symbol::{ACTION, CONTROLLER, FORMAT};
+use crate::tokens::{self, option};
 
 /// How many variants each reading and visiting function takes.
 const CHUNK: usize = 64;
@@ -425,6 +426,14 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
         fields.push(field);
     }
     let format = Ident::new(FORMAT, Span::call_site());
+    // The format's default, a constant in the reader: worked out by the function the route's
+    // layout is, where the route names one.
+    let default = if route.defaults.iter().any(|(key, _)| key == FORMAT) {
+        let defaults = tokens::defaults(route);
+        quote!(const { #krate::__private::format_default(#defaults).flatten() })
+    } else {
+        quote!(::core::option::Option::None)
+    };
     match route.format {
         Format::None => {}
         Format::Optional => fields.push(Field {
@@ -432,19 +441,12 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
             kind: FieldKind::Format,
             optional: true,
             ty: quote!(::core::option::Option<#value_ty>),
-            take: quote!(#hit.format()),
+            take: quote!(#hit.format(#default)),
             value: None,
             borrows: true,
         }),
     }
     fields
-}
-
-fn option(value: Option<TokenStream>) -> TokenStream {
-    match value {
-        Some(value) => quote!(::core::option::Option::Some(#value)),
-        None => quote!(::core::option::Option::None),
-    }
 }
 
 /// The arm of `__visit` that shows `variant`, the route set's `index`th: its values as they

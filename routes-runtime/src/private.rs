@@ -10,7 +10,7 @@ pub use crate::path::{Bound, Segments};
 pub use crate::recognized::Recognized;
 pub use crate::recognizer::{Hit, NONE, Take, offer, take};
 pub use crate::requirement::Requirements;
-pub use crate::route::{Format, Param, Parses, PathSpec, Route, Segment};
+pub use crate::route::{Format, Param, Parses, PathSpec, Route, Segment, format_default};
 pub use crate::route_set::RouteSet;
 pub use crate::typed::{
     TypedRoute, Visit, debug_route, route_action, route_link, route_method, same_route,

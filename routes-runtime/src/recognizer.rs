@@ -405,13 +405,14 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
         }
     }
 
-    /// The format: the path's, or the route's default.
+    /// The format: the path's, or the route's `default` (a constant the macro writes with
+    /// [`format_default`](crate::route::format_default), as the route's layout has it).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub fn format(&self) -> Option<Value<'p>> {
+    pub fn format(&self, default: Option<&'static str>) -> Option<Value<'p>> {
         match self.found.format() {
             Some(bound) => Some(self.value(bound)),
-            None => self.route.layout.format_default.flatten().map(Value::from),
+            None => default.map(Value::from),
         }
     }
 

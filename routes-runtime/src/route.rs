@@ -88,6 +88,28 @@ pub(crate) struct Layout {
     pub(crate) other_defaults: bool,
 }
 
+/// The format's default among `defaults`, the first entry for `format`: `Some(None)` when it
+/// is given as none. The layout of a route holds it, and the typed reader of a route that
+/// names one has it written in as a constant, from this same function.
+#[doc(hidden)]
+pub const fn format_default(
+    defaults: &[(&'static str, Option<&'static str>)],
+) -> Option<Option<&'static str>> {
+    let mut i = 0;
+    while i < defaults.len() {
+        let (key, value) = defaults[i];
+        if is_format(key) {
+            return Some(value);
+        }
+        i += 1;
+    }
+    None
+}
+
+const fn is_format(key: &str) -> bool {
+    matches!(key.as_bytes(), b"format")
+}
+
 impl Layout {
     const fn of(segments: &[Segment], defaults: &[(&'static str, Option<&'static str>)]) -> Self {
         let mut layout = Layout {
@@ -96,14 +118,11 @@ impl Layout {
             format_default: None,
             other_defaults: false,
         };
+        layout.format_default = format_default(defaults);
         let mut i = 0;
         while i < defaults.len() {
             let (key, value) = defaults[i];
-            if matches!(key.as_bytes(), b"format") {
-                if layout.format_default.is_none() {
-                    layout.format_default = Some(value);
-                }
-            } else if value.is_some() {
+            if !is_format(key) && value.is_some() {
                 layout.other_defaults = true;
             }
             i += 1;
