@@ -87,6 +87,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
     } else {
         quote!(#room)
     };
+    let formats = recognizer.formats;
     let shift = recognizer.shift;
     let sources = requirements.sources.iter();
     let helpers = table
@@ -111,7 +112,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
                 #shift,
                 #url_options,
                 #matcher,
-                #room,
+                (#room, #formats),
             )
         };
         #[doc(hidden)]

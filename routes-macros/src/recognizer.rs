@@ -99,6 +99,9 @@ pub struct Recognizer {
     pub shift: u32,
     /// The most segments a shape takes: `usize::MAX` where a glob takes the rest of the path.
     pub depth: usize,
+    /// Bit `n` set where a shape `n` segments long reads its last as `VALUE.FORMAT` (bit 63:
+    /// 63 or more): the path is read so only where the matcher will look.
+    pub formats: u64,
     /// Types named by `types(...)`, by the text of their tokens.
     pub types: BTreeMap<String, TokenStream>,
 }
@@ -131,6 +134,7 @@ impl Recognizer {
             root: Node::default(),
             shift,
             depth: 0,
+            formats: 0,
             types: types.iter().cloned().collect(),
         };
         let type_of = |i: usize| types.get(i).map(|(name, _)| name.clone());
@@ -185,6 +189,7 @@ impl Recognizer {
         }
         node.whole.push((shape.code, shape.methods));
         if shape.format != Format::None && len > 0 {
+            self.formats |= 1 << len.min(63);
             node.split
                 .push((shape.code | 1 << self.shift, shape.methods));
         }
@@ -342,5 +347,22 @@ pub(crate) mod tests {
         assert_eq!(action.split, [(2 << 2 | 1 << 1 | 1, u16::MAX)]);
         let users = &recognizer.root.statics["admin"].statics["users"];
         assert_eq!(users.whole, [(1 << 2, 1), (2 << 2, u16::MAX)]);
+        // `articles(.:format)` to `admin/users/show/1(.:format)`.
+        assert_eq!(recognizer.formats, 0b11110);
+    }
+
+    #[test]
+    fn the_format_is_read_at_the_depths_of_routes_that_take_one_and_never_a_globs() {
+        let recognizer = recognizer(quote! {
+            named(file, "/files/*path", controller = "files", action = "show");
+            named(feed, "/feed.:format", controller = "feeds", action = "show");
+            named(page, "/docs/:version/:page", controller = "docs", action = "show");
+        });
+        assert_eq!(recognizer.depth, usize::MAX);
+        assert_eq!(
+            recognizer.formats,
+            1 << 1 | 1 << 3,
+            "feed, and a doc's page"
+        );
     }
 }

@@ -243,7 +243,9 @@ impl<'a> Segments<'a> {
         }
     }
 
-    /// Splits the path, refusing one deeper than `deepest` segments.
+    /// Splits the path, refusing one deeper than `deepest` segments. The last segment is read
+    /// as `VALUE.FORMAT` only where `formats` has the bit of the path's depth (bit 63 for 63
+    /// segments or more): where a route may read it so.
     ///
     /// A chunk of 16 bytes at a time: its masks say where its slashes and dots lie, so an
     /// empty segment is found for the whole chunk at once (a `/` right after a `/`), and each
@@ -251,7 +253,7 @@ impl<'a> Segments<'a> {
     /// segment held one).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn split(&mut self, deepest: usize) -> Result<(), Unsplit> {
+    pub(crate) fn split(&mut self, deepest: usize, formats: u64) -> Result<(), Unsplit> {
         let path = self.text;
         let bytes = path.as_bytes();
         let lead = usize::from(bytes.first() == Some(&b'/'));
@@ -353,7 +355,7 @@ impl<'a> Segments<'a> {
         self.n = n;
         self.dots = dots;
         self.end = end;
-        if self.dot(n - 1) || n > 32 {
+        if (self.dot(n - 1) || n > 32) && formats & 1 << n.min(63) != 0 {
             self.split = split_of(bytes, start, end);
         }
         Ok(())

@@ -2,6 +2,10 @@
 
 use super::*;
 
+/// `formats` for a table with a route that reads the last segment as `VALUE.FORMAT` at every
+/// depth.
+const EVERY_DEPTH: u64 = u64::MAX;
+
 /// Each segment's text and dot, and the format reading, as read; `None` where no route
 /// can take the path.
 type Read = Option<(Vec<(String, bool)>, Option<(String, String, bool)>)>;
@@ -26,7 +30,7 @@ fn read(path: &str, deepest: usize) -> Read {
         (texts, split)
     };
     let mut segments = Segments::unsplit(path);
-    match segments.split(deepest) {
+    match segments.split(deepest, EVERY_DEPTH) {
         Ok(()) => return Some(shown(&segments)),
         Err(Unsplit::Unroutable) => return None,
         Err(Unsplit::Escaped) => {}
@@ -159,7 +163,7 @@ fn paths_deeper_than_max_depth_keep_their_end_and_format() {
         let path = format!("{}/b.json{trailing}", "/a".repeat(40));
         for deepest in [39, 40, 41, usize::MAX] {
             let mut segments = Segments::unsplit(&path);
-            let result = segments.split(deepest);
+            let result = segments.split(deepest, EVERY_DEPTH);
             if deepest < 41 {
                 assert_eq!(result, Err(Unsplit::Unroutable), "{path} in {deepest}");
                 continue;
@@ -178,11 +182,11 @@ fn paths_deeper_than_max_depth_keep_their_end_and_format() {
     // The order of the refusals: too deep before an empty segment, an escape judged first.
     let deep_then_empty = "/a/b/c/d/e/f/g//h/%41";
     let mut segments = Segments::unsplit(deep_then_empty);
-    assert_eq!(segments.split(3), Err(Unsplit::Unroutable));
+    assert_eq!(segments.split(3, EVERY_DEPTH), Err(Unsplit::Unroutable));
     let mut segments = Segments::unsplit(deep_then_empty);
-    assert_eq!(segments.split(9), Err(Unsplit::Escaped));
+    assert_eq!(segments.split(9, EVERY_DEPTH), Err(Unsplit::Escaped));
     let mut segments = Segments::unsplit("//");
-    assert_eq!((segments.split(8), segments.n()), (Ok(()), 0));
+    assert_eq!((segments.split(8, EVERY_DEPTH), segments.n()), (Ok(()), 0));
 }
 
 #[test]
@@ -275,4 +279,25 @@ fn undecodable_paths_are_refused() {
     }
     let mut buffer = String::new();
     assert!(Decoded::decode("/a%20?%FF", 4, &mut buffer).is_ok());
+}
+
+/// The last segment is read as `VALUE.FORMAT` only at a depth where a route reads it so: a
+/// glob's file name costs no reading.
+#[test]
+fn the_format_is_read_only_at_the_depths_routes_read_it() {
+    let deep = format!("{}/b.json", "/a".repeat(70));
+    for (path, n) in [("/a/b.json", 2), ("/b.json", 1), (deep.as_str(), 71)] {
+        let bit = 1u64 << n.min(63);
+        for (formats, read) in [(bit, true), (!bit, false), (0, false)] {
+            let mut segments = Segments::unsplit(path);
+            assert_eq!(segments.split(usize::MAX, formats), Ok(()), "{path}");
+            assert_eq!(segments.n(), n, "{path}");
+            let split = segments.split_last().map(|s| {
+                let (fs, fe) = s.format.range();
+                (segments.text(s.start(), s.end()), segments.text(fs, fe))
+            });
+            let want = read.then_some(("b", "json"));
+            assert_eq!(split, want, "{path} with formats {formats:#x}");
+        }
+    }
 }

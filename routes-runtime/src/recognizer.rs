@@ -116,6 +116,9 @@ pub struct Table<'s> {
     pub matcher: Matcher,
     /// The most segments a route takes (`usize::MAX` with a glob).
     pub deepest: usize,
+    /// Bit `n` set where a route reads the last of `n` segments as `VALUE.FORMAT` (bit 63:
+    /// 63 or more): a path of another depth is not read so, whatever its last segment holds.
+    pub formats: u64,
 }
 
 impl<'s> Table<'s> {
@@ -191,7 +194,7 @@ fn matched(
         return Err(error);
     }
     let mut segments = Segments::unsplit(path);
-    match segments.split(table.deepest) {
+    match segments.split(table.deepest, table.formats) {
         Ok(()) => {}
         Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
         Err(Unsplit::Unroutable) => return Ok(Matched::None { allowed: 0 }),
@@ -271,7 +274,7 @@ pub(crate) fn allowed_methods(table: Table<'_>, path: &str) -> MethodSet {
     }
     let mut found = Found::EMPTY;
     let mut segments = Segments::unsplit(path);
-    let allowed = match segments.split(table.deepest) {
+    let allowed = match segments.split(table.deepest, table.formats) {
         Ok(()) => (table.matcher)(&segments, 0, &mut found).1,
         Err(Unsplit::Unroutable) => 0,
         Err(Unsplit::Escaped) => {

@@ -83,6 +83,9 @@ pub struct RouteSet {
     /// The most segments a route takes (`usize::MAX` with a glob): a path with escapes and more
     /// segments is refused before any is decoded.
     deepest: usize,
+    /// Bit `n` set where a route reads the last of `n` segments as `VALUE.FORMAT` (bit 63:
+    /// 63 or more).
+    formats: u64,
     /// The path the set is mounted under (Rails' `relative_url_root`), set once at start-up:
     /// a helper reads it with one atomic load, and writes nothing more when it is unset.
     root: OnceLock<Box<str>>,
@@ -101,7 +104,7 @@ impl RouteSet {
         shift: u32,
         declared_url_options: Option<StaticUrlOptions>,
         matcher: Matcher,
-        deepest: usize,
+        (deepest, formats): (usize, u64),
     ) -> Self {
         RouteSet {
             routes,
@@ -114,6 +117,7 @@ impl RouteSet {
             url_options: RwLock::new(None),
             matcher,
             deepest,
+            formats,
             root: OnceLock::new(),
         }
     }
@@ -127,6 +131,7 @@ impl RouteSet {
             shift: self.shift,
             matcher: self.matcher,
             deepest: self.deepest,
+            formats: self.formats,
         }
     }
 

@@ -555,6 +555,6 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
         0,
         None,
         nothing,
-        0,
+        (0, 0),
     ))))
 }
