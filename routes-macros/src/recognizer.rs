@@ -99,8 +99,9 @@ pub struct Recognizer {
     pub shift: u32,
     /// The most segments a shape takes: `usize::MAX` where a glob takes the rest of the path.
     pub depth: usize,
-    /// Bit `n` set where a shape `n` segments long reads its last as `VALUE.FORMAT` (bit 63:
-    /// 63 or more): the path is read so only where the matcher will look.
+    /// Bit `n` set where a shape `n` segments long reads its last as `VALUE.FORMAT` (at most
+    /// `MAX_DEPTH`, the deepest a shape is; a glob takes no format): the path is read so only
+    /// where the matcher will look.
     pub formats: u64,
     /// Types named by `types(...)`, by the text of their tokens.
     pub types: BTreeMap<String, TokenStream>,

@@ -426,8 +426,8 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
         fields.push(field);
     }
     let format = Ident::new(FORMAT, Span::call_site());
-    // The format's default, a constant in the reader: worked out by the function the route's
-    // layout is, where the route names one.
+    // The format's default, a constant in the reader where the route names one: worked out by
+    // `format_default`, as `Layout::of` works out the layout's.
     let default = if route.defaults.iter().any(|(key, _)| key == FORMAT) {
         let defaults = tokens::defaults(route);
         quote!(const { #krate::__private::format_default(#defaults).flatten() })

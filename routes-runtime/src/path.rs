@@ -6,8 +6,8 @@
 //! read as `VALUE.FORMAT`, split at its last raw `.`.
 //!
 //! A path is split once, 16 bytes at a time, into [`Segments`]: where each segment lies, which
-//! hold a raw `.`, and the last one's `VALUE.FORMAT` reading, which the generated matcher then
-//! reads by index. A path with an empty segment or more segments than any route takes is no
+//! hold a raw `.`, and, where a route of the table reads a format at the path's depth, the
+//! last one's `VALUE.FORMAT` reading; the generated matcher then reads them by index. A path with an empty segment or more segments than any route takes is no
 //! route's; one with a `%` is split again with its segments decoded into a buffer
 //! ([`Decoded`]), which gives the matcher [`Segments`] of the same shape.
 
@@ -222,7 +222,8 @@ pub struct Segments<'a> {
     dots: u32,
     /// Where the last segment ends: the end of a glob's value.
     end: usize,
-    /// The last segment read as `VALUE.FORMAT`, when it reads so.
+    /// The last segment read as `VALUE.FORMAT`, when it reads so and a route reads a format
+    /// at the path's depth (see [`Segments::split`]).
     split: Option<Split>,
 }
 
@@ -245,7 +246,8 @@ impl<'a> Segments<'a> {
 
     /// Splits the path, refusing one deeper than `deepest` segments. The last segment is read
     /// as `VALUE.FORMAT` only where `formats` has the bit of the path's depth (bit 63 for 63
-    /// segments or more): where a route may read it so.
+    /// segments or more): where a route may read it so. The macro sets bits 1 to
+    /// [`MAX_DEPTH`] only, the depths a route may have; a glob takes no format.
     ///
     /// A chunk of 16 bytes at a time: its masks say where its slashes and dots lie, so an
     /// empty segment is found for the whole chunk at once (a `/` right after a `/`), and each
@@ -355,7 +357,7 @@ impl<'a> Segments<'a> {
         self.n = n;
         self.dots = dots;
         self.end = end;
-        if (self.dot(n - 1) || n > 32) && formats & 1 << n.min(63) != 0 {
+        if formats & 1 << n.min(63) != 0 && (self.dot(n - 1) || n > 32) {
             self.split = split_of(bytes, start, end);
         }
         Ok(())
@@ -437,7 +439,9 @@ impl<'a> Segments<'a> {
         self.text.get(start..end).unwrap_or_default()
     }
 
-    /// The last segment read as `VALUE.FORMAT`, if it reads so.
+    /// The last segment read as `VALUE.FORMAT`, if it reads so; for a path without escapes,
+    /// only where a route of the table reads a format at the path's depth (the matcher asks
+    /// nowhere else).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn split_last(&self) -> Option<Split> {

@@ -117,7 +117,9 @@ pub struct Table<'s> {
     /// The most segments a route takes (`usize::MAX` with a glob).
     pub deepest: usize,
     /// Bit `n` set where a route reads the last of `n` segments as `VALUE.FORMAT` (bit 63:
-    /// 63 or more): a path of another depth is not read so, whatever its last segment holds.
+    /// 63 or more; the macro sets bits up to `MAX_DEPTH` only): a path without escapes of
+    /// another depth is not read so, whatever its last segment holds. A path with escapes is
+    /// read so whatever its depth, being decoded apart.
     pub formats: u64,
 }
 
