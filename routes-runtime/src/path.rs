@@ -357,7 +357,8 @@ impl<'a> Segments<'a> {
         self.n = n;
         self.dots = dots;
         self.end = end;
-        if formats & 1 << n.min(63) != 0 && (self.dot(n - 1) || n > 32) {
+        // The dot first: most last segments have none, and most depths take a format.
+        if (self.dot(n - 1) || n > 32) && formats & 1 << n.min(63) != 0 {
             self.split = split_of(bytes, start, end);
         }
         Ok(())
