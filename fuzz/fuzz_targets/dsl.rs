@@ -37,6 +37,8 @@ mod resource_options;
 mod shadow;
 #[path = "../../routes-macros/src/symbol.rs"]
 mod symbol;
+#[path = "../../routes-macros/src/tokens.rs"]
+mod tokens;
 #[path = "../../routes-macros/src/typed.rs"]
 mod typed;
 
