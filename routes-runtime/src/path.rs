@@ -7,9 +7,10 @@
 //!
 //! A path is split once, 16 bytes at a time, into [`Segments`]: where each segment lies, which
 //! hold a raw `.`, and, where a route of the table reads a format at the path's depth, the
-//! last one's `VALUE.FORMAT` reading; the generated matcher then reads them by index. A path with an empty segment or more segments than any route takes is no
-//! route's; one with a `%` is split again with its segments decoded into a buffer
-//! ([`Decoded`]), which gives the matcher [`Segments`] of the same shape.
+//! last one's `VALUE.FORMAT` reading; the generated matcher then reads them by index. A path
+//! with an empty segment or more segments than any route takes is no route's; one with a `%`
+//! is split again with its segments decoded into a buffer ([`Decoded`]), which gives the
+//! matcher [`Segments`] of the same shape.
 
 use crate::encode::decode_segment;
 

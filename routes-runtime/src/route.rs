@@ -115,10 +115,9 @@ impl Layout {
         let mut layout = Layout {
             action: None,
             names_controller: false,
-            format_default: None,
+            format_default: format_default(defaults),
             other_defaults: false,
         };
-        layout.format_default = format_default(defaults);
         let mut i = 0;
         while i < defaults.len() {
             let (key, value) = defaults[i];
