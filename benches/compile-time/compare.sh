@@ -8,9 +8,11 @@
 #           application's crate
 #   split   the same, with `routes!` in a crate of its own that the application depends on
 #
-# Debug profile, dependencies built first, median of five edits each; with --callgrind, the
-# instructions of the `rustc` process of one `cargo check` after the edit instead (the same
-# from run to run, where wall clock on a shared machine moves by a fifth).
+# Debug profile, dependencies built first; the three apps take turns, one edit each a round
+# (ROUNDS, default 7), and each app's time is the median of its rounds, its ratio to axum's
+# the median of the rounds' ratios, with their range. With --callgrind, the instructions of
+# the `rustc` process of one `cargo check` after the edit instead (the same from run to run,
+# where wall clock on a shared machine moves by a fifth).
 #
 #   compare.sh [--callgrind]      # the sources are written to $COMPARE_DIR (default
 #                                 # target/compare), built with its own target directory
@@ -167,23 +169,21 @@ cd "$dir"
 cargo build -q --workspace >/dev/null
 cargo check -q --workspace >/dev/null
 
-edits=0
-edit() { # app: a new body for the first handler
-  edits=$((edits + 1))
-  sed -i "2s/.*/    \"edited $edits\"/" "$1/src/handlers.rs"
+edit() { # app: a new body for the first handler (a new text each time: edits are made in
+  # subshells, which could not count them)
+  sed -i "2s/.*/    \"edited $(date +%s%N)\"/" "$1/src/handlers.rs"
 }
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-timed() { # app, cargo command
-  local app=$1
+time_once() { # app, cargo command: the seconds of that command after one edit of the app
+  local app=$1 start end
   shift
-  for _ in 1 2 3 4 5; do
-    edit "$app"
-    start=$(date +%s.%N)
-    cargo "$@" -q -p "$app"
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc
-  done | median
+  edit "$app"
+  start=$(date +%s.%N)
+  cargo "$@" -q -p "$app"
+  end=$(date +%s.%N)
+  echo "$end - $start" | bc
 }
+# Median and range of a list of numbers.
+stats() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {printf "%s %s %s\n", a[int((NR+1)/2)], a[1], a[NR]}'; }
 instructions() { # app: the rustc of one `cargo check` after an edit, under callgrind
   edit "$1"
   local log command out
@@ -197,11 +197,39 @@ instructions() { # app: the rustc of one `cargo check` after an edit, under call
   rm -f "$out"
 }
 
+apps=(axum-app inline-app split-app)
 echo "200 resources, 1,480 actions with a handler each; one handler's body edited:"
-for app in axum-app inline-app split-app; do
-  if [ "${1:-}" = --callgrind ]; then
+if [ "${1:-}" = --callgrind ]; then
+  for app in "${apps[@]}"; do
     echo "$app: cargo check $(instructions "$app") instructions"
-  else
-    echo "$app: cargo check $(timed "$app" check)s, cargo build $(timed "$app" build)s"
-  fi
+  done
+  exit
+fi
+# The apps take turns, one edit each per round, so that a machine that slows down for a while
+# slows all three; each ratio to axum's is taken within a round.
+rounds=${ROUNDS:-7}
+for command in check build; do
+  declare -A times=()
+  for _ in $(seq "$rounds"); do
+    for app in "${apps[@]}"; do
+      times[$app]+="$(time_once "$app" "$command") "
+    done
+  done
+  read -ra axum <<<"${times[axum-app]}"
+  line="cargo $command, median of $rounds rounds:"
+  for app in "${apps[@]}"; do
+    read -r median _ _ < <(stats <<<"${times[$app]}")
+    line+=" $app $(printf "%.2f" "$median")s"
+    if [ "$app" != axum-app ]; then
+      read -ra own <<<"${times[$app]}"
+      ratios=""
+      for i in "${!own[@]}"; do
+        ratios+="$(echo "scale=4; ${own[$i]} / ${axum[$i]}" | bc) "
+      done
+      read -r ratio low high < <(stats <<<"$ratios")
+      line+=" ($(printf '%.2fx [%.2f-%.2f]' "$ratio" "$low" "$high") axum's)"
+    fi
+    line+=";"
+  done
+  echo "${line%;}"
 done
