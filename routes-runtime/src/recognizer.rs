@@ -56,6 +56,7 @@ use crate::methods::{MethodSet, request_bit};
 use crate::path::{Bound, Decoded, Segments, Unreadable, Unsplit, strip_query};
 use crate::recognized::{DecodedText, Recognized, Text, Value, slice};
 use crate::route::Route;
+use crate::route_set::RouteSet;
 
 /// The code a matcher answers when no route takes the request.
 pub const NONE: u32 = u32::MAX;
@@ -105,25 +106,45 @@ impl Code {
 }
 
 /// A route set's matcher, with the routes its codes point into and the controllers its ranks
-/// name.
+/// name: the set, whose fields are read where recognition needs each. (A copy of them all,
+/// made up front, was kept in memory for the cold paths that take the table: about twenty
+/// instructions a request.)
 #[doc(hidden)]
 #[derive(Clone, Copy)]
 pub struct Table<'s> {
-    pub routes: &'s [Route],
-    pub controllers: &'s [&'static str],
-    /// How many low bits of a code hold a controller's rank.
-    pub shift: u32,
-    pub matcher: Matcher,
-    /// The most segments a route takes (`usize::MAX` with a glob).
-    pub deepest: usize,
-    /// Bit `n` set where a route reads the last of `n` segments as `VALUE.FORMAT` (bit 63:
-    /// 63 or more; the macro sets bits up to `MAX_DEPTH` only): a path without escapes of
-    /// another depth is not read so, whatever its last segment holds. A path with escapes is
-    /// read so whatever its depth, being decoded apart.
-    pub formats: u64,
+    set: &'s RouteSet,
 }
 
 impl<'s> Table<'s> {
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn of(set: &'s RouteSet) -> Self {
+        Table { set }
+    }
+
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn matcher(self) -> Matcher {
+        self.set.matcher()
+    }
+
+    /// The most segments a route takes (`usize::MAX` with a glob).
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn deepest(self) -> usize {
+        self.set.deepest()
+    }
+
+    /// Bit `n` set where a route reads the last of `n` segments as `VALUE.FORMAT` (bit 63: 63
+    /// or more; the macro sets bits up to `MAX_DEPTH` only): a path without escapes of another
+    /// depth is not read so, whatever its last segment holds. A path with escapes is read so
+    /// whatever its depth, being decoded apart.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn formats(self) -> u64 {
+        self.set.formats()
+    }
+
     /// The route of `code`, its place, the controller it sends to (the one its path named,
     /// for a route with `:controller`), and whether it took the last segment as
     /// `VALUE.FORMAT`. None for a code the table does not hold, which the matcher never
@@ -131,10 +152,10 @@ impl<'s> Table<'s> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn entry(&self, code: u32) -> Option<(&'s Route, usize, &'s &'static str)> {
-        let code = Code::of(code, self.shift);
-        let route = self.routes.get(code.index)?;
+        let code = Code::of(code, self.set.shift());
+        let route = self.set.routes().get(code.index)?;
         let controller = if route.layout.names_controller {
-            self.controllers.get(code.rank)?
+            self.set.controllers().get(code.rank)?
         } else {
             &route.controller
         };
@@ -196,12 +217,12 @@ fn matched(
         return Err(error);
     }
     let mut segments = Segments::unsplit(path);
-    match segments.split(table.deepest, table.formats) {
+    match segments.split(table.deepest(), table.formats()) {
         Ok(()) => {}
         Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
         Err(Unsplit::Unroutable) => return Ok(Matched::None { allowed: 0 }),
     }
-    let (best, allowed) = (table.matcher)(&segments, request_bit(method), found);
+    let (best, allowed) = (table.matcher())(&segments, request_bit(method), found);
     Ok(if best < NONE {
         Matched::Route(best)
     } else {
@@ -252,14 +273,14 @@ fn decoded<'s, 'p, T>(
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     let mut buffer = String::new();
-    let decoded = match Decoded::decode(path, table.deepest, &mut buffer) {
+    let decoded = match Decoded::decode(path, table.deepest(), &mut buffer) {
         Ok(decoded) => decoded,
         Err(Unreadable::Unroutable) => return Err(refused(method, path, 0)),
         Err(Unreadable::NotUtf8) => return Err(bad_request(path)),
     };
     let mut found = Found::EMPTY;
     let segments = decoded.segments(&buffer);
-    let (best, allowed) = (table.matcher)(&segments, request_bit(method), &mut found);
+    let (best, allowed) = (table.matcher())(&segments, request_bit(method), &mut found);
     if best == NONE {
         return Err(refused(method, path, allowed));
     }
@@ -276,15 +297,15 @@ pub(crate) fn allowed_methods(table: Table<'_>, path: &str) -> MethodSet {
     }
     let mut found = Found::EMPTY;
     let mut segments = Segments::unsplit(path);
-    let allowed = match segments.split(table.deepest, table.formats) {
-        Ok(()) => (table.matcher)(&segments, 0, &mut found).1,
+    let allowed = match segments.split(table.deepest(), table.formats()) {
+        Ok(()) => (table.matcher())(&segments, 0, &mut found).1,
         Err(Unsplit::Unroutable) => 0,
         Err(Unsplit::Escaped) => {
             let mut buffer = String::new();
-            let Ok(decoded) = Decoded::decode(path, table.deepest, &mut buffer) else {
+            let Ok(decoded) = Decoded::decode(path, table.deepest(), &mut buffer) else {
                 return MethodSet::EMPTY;
             };
-            (table.matcher)(&decoded.segments(&buffer), 0, &mut found).1
+            (table.matcher())(&decoded.segments(&buffer), 0, &mut found).1
         }
     };
     MethodSet::from_bits(allowed)

@@ -125,14 +125,27 @@ impl RouteSet {
     /// What the generated recogniser reads of the set.
     #[inline(always)]
     pub(crate) fn table(&self) -> Table<'_> {
-        Table {
-            routes: self.routes,
-            controllers: self.controllers,
-            shift: self.shift,
-            matcher: self.matcher,
-            deepest: self.deepest,
-            formats: self.formats,
-        }
+        Table::of(self)
+    }
+
+    #[inline(always)]
+    pub(crate) fn shift(&self) -> u32 {
+        self.shift
+    }
+
+    #[inline(always)]
+    pub(crate) fn matcher(&self) -> Matcher {
+        self.matcher
+    }
+
+    #[inline(always)]
+    pub(crate) fn deepest(&self) -> usize {
+        self.deepest
+    }
+
+    #[inline(always)]
+    pub(crate) fn formats(&self) -> u64 {
+        self.formats
     }
 
     /// What a path of the set is made of: its `spec`th.
