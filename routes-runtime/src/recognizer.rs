@@ -106,9 +106,9 @@ impl Code {
 }
 
 /// A route set's matcher, with the routes its codes point into and the controllers its ranks
-/// name: the set, whose fields are read where recognition needs each. (A copy of them all,
-/// made up front, was kept in memory for the cold paths that take the table: about twenty
-/// instructions a request.)
+/// name: the set itself, each field read where recognition needs it. A copy of the fields,
+/// made up front, would be kept in memory for the cold paths that take the table (about twenty
+/// instructions a request).
 #[doc(hidden)]
 #[derive(Clone, Copy)]
 pub struct Table<'s> {
@@ -145,10 +145,9 @@ impl<'s> Table<'s> {
         self.set.formats()
     }
 
-    /// The route of `code`, its place, the controller it sends to (the one its path named,
-    /// for a route with `:controller`), and whether it took the last segment as
-    /// `VALUE.FORMAT`. None for a code the table does not hold, which the matcher never
-    /// answers.
+    /// The route of `code`, its place, and the controller it sends to (the one its path
+    /// named, for a route with `:controller`). None for a code the table does not hold, which
+    /// the matcher never answers.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn entry(&self, code: u32) -> Option<(&'s Route, usize, &'s &'static str)> {
