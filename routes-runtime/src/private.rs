@@ -312,7 +312,7 @@ pub fn hash_for(set: &RouteSet, route: usize, spec: usize, args: impl Args) -> U
 /// What the generated recogniser reads of `set`: its routes, controllers and code layout.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub fn table(set: &RouteSet) -> crate::recognizer::Table<'_> {
+pub fn table(set: &RouteSet) -> &crate::recognizer::Table {
     set.table()
 }
 

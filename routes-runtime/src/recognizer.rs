@@ -56,7 +56,6 @@ use crate::methods::{MethodSet, request_bit};
 use crate::path::{Bound, Decoded, Segments, Unreadable, Unsplit, strip_query};
 use crate::recognized::{DecodedText, Recognized, Text, Value, slice};
 use crate::route::Route;
-use crate::route_set::RouteSet;
 
 /// The code a matcher answers when no route takes the request.
 pub const NONE: u32 = u32::MAX;
@@ -105,56 +104,41 @@ impl Code {
     }
 }
 
-/// A route set's matcher, with the routes its codes point into and the controllers its ranks
-/// name: the set itself, each field read where recognition needs it. A copy of the fields,
-/// made up front, would be kept in memory for the cold paths that take the table (about twenty
-/// instructions a request).
+/// What recognition reads of a route set: its matcher, the routes its codes point into and the
+/// controllers its ranks name. The set holds it, and recognition borrows it: a copy of its
+/// fields made up front would be kept in memory for the cold paths that take the table (about
+/// twenty instructions a request).
 #[doc(hidden)]
-#[derive(Clone, Copy)]
-pub struct Table<'s> {
-    set: &'s RouteSet,
-}
-
-impl<'s> Table<'s> {
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn of(set: &'s RouteSet) -> Self {
-        Table { set }
-    }
-
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn matcher(self) -> Matcher {
-        self.set.matcher()
-    }
-
-    /// The most segments a route takes (`usize::MAX` with a glob).
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn deepest(self) -> usize {
-        self.set.deepest()
-    }
-
+pub struct Table {
+    pub(crate) routes: &'static [Route],
+    /// Every controller named by a route, most path segments first, then longest first, so
+    /// that `:controller` prefers `admin/users` to `admin`.
+    pub(crate) controllers: &'static [&'static str],
+    /// How many low bits of a code hold a controller's rank.
+    pub(crate) shift: u32,
+    /// The matcher `routes!` generates for the set.
+    pub(crate) matcher: Matcher,
+    /// The most segments a route takes (`usize::MAX` with a glob): a path with escapes and
+    /// more segments is refused before any is decoded.
+    pub(crate) deepest: usize,
     /// Bit `n` set where a route reads the last of `n` segments as `VALUE.FORMAT` (bit 63: 63
     /// or more; the macro sets bits up to `MAX_DEPTH` only): a path without escapes of another
     /// depth is not read so, whatever its last segment holds. A path with escapes is read so
     /// whatever its depth, being decoded apart.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn formats(self) -> u64 {
-        self.set.formats()
-    }
+    pub(crate) formats: u64,
+}
 
+impl Table {
     /// The route of `code`, its place, and the controller it sends to (the one its path
     /// named, for a route with `:controller`). None for a code the table does not hold, which
     /// the matcher never answers.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn entry(&self, code: u32) -> Option<(&'s Route, usize, &'s &'static str)> {
-        let code = Code::of(code, self.set.shift());
-        let route = self.set.routes().get(code.index)?;
+    fn entry(&self, code: u32) -> Option<(&Route, usize, &&'static str)> {
+        let code = Code::of(code, self.shift);
+        let route = self.routes.get(code.index)?;
         let controller = if route.layout.names_controller {
-            self.set.controllers().get(code.rank)?
+            self.controllers.get(code.rank)?
         } else {
             &route.controller
         };
@@ -166,7 +150,7 @@ impl<'s> Table<'s> {
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn recognize<'s, 'p>(
-    table: Table<'s>,
+    table: &'s Table,
     method: &Method,
     path: &'p str,
 ) -> Result<Recognized<'s, 'p>, RoutingError> {
@@ -205,7 +189,7 @@ enum Matched {
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
 fn matched(
-    table: Table<'_>,
+    table: &Table,
     method: &Method,
     path: &str,
     found: &mut Found,
@@ -216,12 +200,12 @@ fn matched(
         return Err(error);
     }
     let mut segments = Segments::unsplit(path);
-    match segments.split(table.deepest(), table.formats()) {
+    match segments.split(table.deepest, table.formats) {
         Ok(()) => {}
         Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
         Err(Unsplit::Unroutable) => return Ok(Matched::None { allowed: 0 }),
     }
-    let (best, allowed) = (table.matcher())(&segments, request_bit(method), found);
+    let (best, allowed) = (table.matcher)(&segments, request_bit(method), found);
     Ok(if best < NONE {
         Matched::Route(best)
     } else {
@@ -236,7 +220,7 @@ fn matched(
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub fn take<'s, 'p, T: Take<'p>>(
-    table: Table<'s>,
+    table: &'s Table,
     method: &Method,
     path: &'p str,
 ) -> Result<T, RoutingError> {
@@ -266,20 +250,20 @@ pub trait Take<'p>: Sized {
 #[cold]
 #[inline(never)]
 fn decoded<'s, 'p, T>(
-    table: Table<'s>,
+    table: &'s Table,
     method: &Method,
     path: &'p str,
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     let mut buffer = String::new();
-    let decoded = match Decoded::decode(path, table.deepest(), &mut buffer) {
+    let decoded = match Decoded::decode(path, table.deepest, &mut buffer) {
         Ok(decoded) => decoded,
         Err(Unreadable::Unroutable) => return Err(refused(method, path, 0)),
         Err(Unreadable::NotUtf8) => return Err(bad_request(path)),
     };
     let mut found = Found::EMPTY;
     let segments = decoded.segments(&buffer);
-    let (best, allowed) = (table.matcher())(&segments, request_bit(method), &mut found);
+    let (best, allowed) = (table.matcher)(&segments, request_bit(method), &mut found);
     if best == NONE {
         return Err(refused(method, path, allowed));
     }
@@ -290,21 +274,21 @@ fn decoded<'s, 'p, T>(
 
 /// The methods some route takes `path` with (every standard method when a route takes any),
 /// without recognising a request: empty for a path no route takes or that cannot be read.
-pub(crate) fn allowed_methods(table: Table<'_>, path: &str) -> MethodSet {
+pub(crate) fn allowed_methods(table: &Table, path: &str) -> MethodSet {
     if path.len() > MAX_PATH_LEN && too_long(path).is_some() {
         return MethodSet::EMPTY;
     }
     let mut found = Found::EMPTY;
     let mut segments = Segments::unsplit(path);
-    let allowed = match segments.split(table.deepest(), table.formats()) {
-        Ok(()) => (table.matcher())(&segments, 0, &mut found).1,
+    let allowed = match segments.split(table.deepest, table.formats) {
+        Ok(()) => (table.matcher)(&segments, 0, &mut found).1,
         Err(Unsplit::Unroutable) => 0,
         Err(Unsplit::Escaped) => {
             let mut buffer = String::new();
-            let Ok(decoded) = Decoded::decode(path, table.deepest(), &mut buffer) else {
+            let Ok(decoded) = Decoded::decode(path, table.deepest, &mut buffer) else {
                 return MethodSet::EMPTY;
             };
-            (table.matcher())(&decoded.segments(&buffer), 0, &mut found).1
+            (table.matcher)(&decoded.segments(&buffer), 0, &mut found).1
         }
     };
     MethodSet::from_bits(allowed)
@@ -339,7 +323,7 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn found(
-        table: Table<'s>,
+        table: &'s Table,
         code: u32,
         found: &'a Found,
         text: &'a str,

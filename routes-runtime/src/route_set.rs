@@ -64,28 +64,16 @@ pub trait Actions: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static
 /// assert_eq!(ROUTES.routes().len(), 7);
 /// ```
 pub struct RouteSet {
-    routes: &'static [Route],
+    /// The routes, the controllers they name and the matcher: what recognition reads.
+    table: Table,
     /// What the paths of the routes are made of, each once (`show`, `update` and `destroy`
     /// share theirs), for the helpers and typed routes.
     paths: &'static [PathSpec],
     /// Every `controller#action` the set reaches, sorted: the variants of its typed `Action`.
     actions: &'static [(&'static str, &'static str)],
     requirements: &'static Requirements,
-    /// Every controller named by a route, most path segments first, then longest first, so
-    /// that `:controller` prefers `admin/users` to `admin`.
-    controllers: &'static [&'static str],
-    /// How many low bits of the recogniser's codes hold a controller's rank.
-    shift: u32,
     declared_url_options: Option<StaticUrlOptions>,
     url_options: RwLock<Option<UrlOptions>>,
-    /// The matcher `routes!` generates for the set.
-    matcher: Matcher,
-    /// The most segments a route takes (`usize::MAX` with a glob): a path with escapes and more
-    /// segments is refused before any is decoded.
-    deepest: usize,
-    /// Bit `n` set where a route reads the last of `n` segments as `VALUE.FORMAT` (bit 63:
-    /// 63 or more).
-    formats: u64,
     /// The path the set is mounted under (Rails' `relative_url_root`), set once at start-up:
     /// a helper reads it with one atomic load, and writes nothing more when it is unset.
     root: OnceLock<Box<str>>,
@@ -107,45 +95,27 @@ impl RouteSet {
         (deepest, formats): (usize, u64),
     ) -> Self {
         RouteSet {
-            routes,
+            table: Table {
+                routes,
+                controllers,
+                shift,
+                matcher,
+                deepest,
+                formats,
+            },
             paths,
             actions,
             requirements,
-            controllers,
-            shift,
             declared_url_options,
             url_options: RwLock::new(None),
-            matcher,
-            deepest,
-            formats,
             root: OnceLock::new(),
         }
     }
 
     /// What the generated recogniser reads of the set.
     #[inline(always)]
-    pub(crate) fn table(&self) -> Table<'_> {
-        Table::of(self)
-    }
-
-    #[inline(always)]
-    pub(crate) fn shift(&self) -> u32 {
-        self.shift
-    }
-
-    #[inline(always)]
-    pub(crate) fn matcher(&self) -> Matcher {
-        self.matcher
-    }
-
-    #[inline(always)]
-    pub(crate) fn deepest(&self) -> usize {
-        self.deepest
-    }
-
-    #[inline(always)]
-    pub(crate) fn formats(&self) -> u64 {
-        self.formats
+    pub(crate) fn table(&self) -> &Table {
+        &self.table
     }
 
     /// What a path of the set is made of: its `spec`th.
@@ -181,30 +151,30 @@ impl RouteSet {
     pub(crate) fn checks(&self) -> Checks<'_> {
         Checks {
             requirements: self.requirements,
-            controllers: self.controllers,
+            controllers: self.table.controllers,
         }
     }
 
     /// The routes, in the order recognition tries them.
     pub fn routes(&self) -> &[Route] {
-        self.routes
+        self.table.routes
     }
 
     /// Every controller a route names, most path segments first, then longest first: those
     /// `:controller` matches (`admin/users` before `admin`).
     pub fn controllers(&self) -> &[&'static str] {
-        self.controllers
+        self.table.controllers
     }
 
     /// The routes as `rails routes` lists them, ready to be filtered like
     /// `rails routes -c articles -g comments`.
     pub fn listing(&self) -> Listing<'_> {
-        Listing::new(self.routes)
+        Listing::new(self.table.routes)
     }
 
     /// The route named `name` (`article` for `article_path`).
     pub fn named_route(&self, name: &str) -> Option<&Route> {
-        self.routes.iter().find(|r| r.name() == Some(name))
+        self.table.routes.iter().find(|r| r.name() == Some(name))
     }
 
     /// Finds the first route, in declaration order, that takes both `method` and `path`.
@@ -317,7 +287,7 @@ impl RouteSet {
     /// or refused), or a full URL asked for without a host.
     pub fn url_for(&self, options: &UrlFor) -> Result<String, UrlError> {
         let cx = UrlContext {
-            routes: self.routes,
+            routes: self.table.routes,
             checks: self.checks(),
             host: self.host(),
             root: self.root(),
@@ -418,7 +388,7 @@ impl RouteSet {
 impl fmt::Debug for RouteSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("RouteSet")
-            .field("routes", &self.routes)
+            .field("routes", &self.table.routes)
             .finish_non_exhaustive()
     }
 }
