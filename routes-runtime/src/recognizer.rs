@@ -25,7 +25,7 @@
 //!
 //! What runs per request lives here. [`recognize`] refuses a path over
 //! [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) and hands the matcher the path's [`Segments`] (split
-//! once, 16 bytes at a time, where each segment ends and which hold a `.`) with the method's
+//! once, 32 bytes at a time, where each segment ends and which hold a `.`) with the method's
 //! bit, and a [`Found`]: when the matcher takes a route it writes there where the route's
 //! dynamic values lie, its *slots* (params, `:action`, a glob, in path order), and the format.
 //! The answer takes a copy, and is moved to the caller, copies that load 16 bytes at a time.
