@@ -1,6 +1,8 @@
 //! The tests of `path`: reading paths, against a definition built on `split`.
 
+use super::decoded::{Decoded, Unreadable};
 use super::*;
+use crate::encode::decode_segment;
 
 /// `formats` for a table with a route that reads the last segment as `VALUE.FORMAT` at every
 /// depth.

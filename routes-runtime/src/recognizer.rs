@@ -53,7 +53,8 @@ use crate::MAX_PATH_LEN;
 use crate::error::RoutingError;
 use crate::found::Found;
 use crate::methods::{MethodSet, request_bit};
-use crate::path::{Bound, Decoded, Segments, Unreadable, Unsplit, strip_query};
+use crate::path::decoded::{Decoded, Unreadable};
+use crate::path::{Bound, Segments, Unsplit, strip_query};
 use crate::recognized::{DecodedText, Recognized, Text, Value, slice};
 use crate::route::Route;
 
