@@ -60,6 +60,7 @@ mod to_param;
 pub mod tower;
 mod typed;
 mod url;
+mod value;
 
 #[doc(hidden)]
 #[path = "private.rs"]
@@ -69,7 +70,7 @@ pub use error::{ParamError, RoutingError, UrlError};
 pub use listing::Listing;
 pub use methods::{MethodSet, MethodSetIter};
 pub use params::ActionParams;
-pub use recognized::{ParamIter, Recognized, Value};
+pub use recognized::{ParamIter, Recognized};
 pub use request::{
     METHOD_OVERRIDE_HEADER, MethodOverride, OriginalMethod, Routed, effective_method,
 };
@@ -78,6 +79,7 @@ pub use route_set::{Actions, RouteSet};
 pub use routes_syntax::inflector;
 pub use to_param::ToParam;
 pub use url::{UrlFor, UrlOptions};
+pub use value::Value;
 
 /// The longest path, in bytes and without its query, that [`RouteSet::recognize`] reads; a
 /// longer one is refused with [`RoutingError::PathTooLong`] (414 URI Too Long). Servers cap

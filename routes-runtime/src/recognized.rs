@@ -1,6 +1,5 @@
 //! The answer of recognition: the route taken and its params, as slices of the path.
 
-use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -9,7 +8,7 @@ use crate::error::ParamError;
 use crate::found::Found;
 use crate::path::Bound;
 use crate::route::{Route, Segment};
-use crate::to_param::ToParam;
+use crate::value::Value;
 
 /// A recognised request: the route it took, its controller and action, and its path params.
 ///
@@ -269,23 +268,23 @@ impl<'s, 'p> Recognized<'s, 'p> {
 
     /// The value at `bound`, borrowed from the path unless it was decoded.
     pub(crate) fn value_at(&self, bound: Bound) -> Value<'p> {
-        Value(match &self.text {
+        match &self.text {
             Text::Path(path) => slice(path, Some(path), bound),
             Text::Copied(text) => slice(text, None, bound),
             Text::Decoded(decoded) => slice(&decoded.text, None, bound),
-        })
+        }
     }
 }
 
-/// The text at `bound` of `text`: a slice of the path when `text` is it (`path`), else a
+/// The value at `bound` of `text`: a slice of the path when `text` is it (`path`), else a
 /// copy, since `text` is then a buffer that does not outlive the answer.
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn slice<'p>(text: &str, path: Option<&'p str>, bound: Bound) -> Cow<'p, str> {
+pub(crate) fn slice<'p>(text: &str, path: Option<&'p str>, bound: Bound) -> Value<'p> {
     let (start, end) = bound.range();
     match path {
-        Some(path) => Cow::Borrowed(path.get(start..end).unwrap_or_default()),
-        None => Cow::Owned(text.get(start..end).unwrap_or_default().to_owned()),
+        Some(path) => Value::from(path.get(start..end).unwrap_or_default()),
+        None => Value::from(text.get(start..end).unwrap_or_default().to_owned()),
     }
 }
 
@@ -445,111 +444,3 @@ impl PartialEq for Recognized<'_, '_> {
 }
 
 impl Eq for Recognized<'_, '_> {}
-
-/// The value of a path param in a typed route (a field of the `Route` enum that `routes!`
-/// generates): a slice of the path recognised, or its own text when the path held an escape
-/// or when it was built for a link.
-///
-/// ```
-/// use resourceful::Value;
-///
-/// let id = Value::from("42");
-/// assert_eq!(id, "42");
-/// assert_eq!(id.parse::<u64>(), Ok(42));
-/// assert_eq!(Value::of(7).as_str(), "7");
-/// ```
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct Value<'p>(Cow<'p, str>);
-
-impl<'p> Value<'p> {
-    /// The value of `text`.
-    pub fn new(text: impl Into<Cow<'p, str>>) -> Self {
-        Value(text.into())
-    }
-
-    /// The value a link gives `param` (`Value::of(article.id)`), as a helper writes it.
-    pub fn of(param: impl ToParam) -> Value<'static> {
-        Value(Cow::Owned(param.to_param().into_owned()))
-    }
-
-    /// The value as text, percent-decoded.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// The value parsed as a `T`, as `str::parse` does.
-    ///
-    /// # Errors
-    ///
-    /// `T`'s own error when the value does not parse.
-    pub fn parse<T: FromStr>(&self) -> Result<T, T::Err> {
-        self.0.parse()
-    }
-
-    /// The value with its own copy of the text, so that it outlives the path.
-    pub fn into_owned(self) -> Value<'static> {
-        Value(Cow::Owned(self.0.into_owned()))
-    }
-}
-
-impl std::ops::Deref for Value<'_> {
-    type Target = str;
-
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-
-impl AsRef<str> for Value<'_> {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for Value<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&*self.0, f)
-    }
-}
-
-impl fmt::Display for Value<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl<'p> From<&'p str> for Value<'p> {
-    fn from(text: &'p str) -> Self {
-        Value(Cow::Borrowed(text))
-    }
-}
-
-impl From<String> for Value<'_> {
-    fn from(text: String) -> Self {
-        Value(Cow::Owned(text))
-    }
-}
-
-impl<'p> From<Cow<'p, str>> for Value<'p> {
-    fn from(text: Cow<'p, str>) -> Self {
-        Value(text)
-    }
-}
-
-impl PartialEq<str> for Value<'_> {
-    fn eq(&self, other: &str) -> bool {
-        *self.0 == *other
-    }
-}
-
-impl PartialEq<&str> for Value<'_> {
-    fn eq(&self, other: &&str) -> bool {
-        *self.0 == **other
-    }
-}
-
-impl ToParam for Value<'_> {
-    fn to_param(&self) -> Cow<'_, str> {
-        Cow::Borrowed(&self.0)
-    }
-}

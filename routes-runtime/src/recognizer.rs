@@ -55,8 +55,9 @@ use crate::found::Found;
 use crate::methods::{MethodSet, request_bit};
 use crate::path::decoded::{Decoded, Unreadable};
 use crate::path::{Bound, Segments, Unsplit, strip_query};
-use crate::recognized::{DecodedText, Recognized, Text, Value, slice};
+use crate::recognized::{DecodedText, Recognized, Text, slice};
 use crate::route::Route;
+use crate::value::Value;
 
 /// The code a matcher answers when no route takes the request.
 pub const NONE: u32 = u32::MAX;
@@ -364,7 +365,7 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     #[cfg_attr(not(debug_assertions), inline(always))]
     fn value(&self, bound: Bound) -> Value<'p> {
         match self.source {
-            Source::Matcher { text, path } => Value::new(slice(text, path, bound)),
+            Source::Matcher { text, path } => slice(text, path, bound),
             Source::Answer(found) => found.value_at(bound),
         }
     }

@@ -8,10 +8,10 @@ use std::fmt;
 use http::Method;
 
 use crate::helper::{behind_host, helper_formatted_path, helper_path};
-use crate::recognized::Value;
 use crate::route::{Format, PathSpec, Segment};
 use crate::route_set::RouteSet;
 use crate::to_param::ToParam;
+use crate::value::Value;
 
 /// What a typed route's variant shows of itself.
 #[doc(hidden)]
