@@ -118,6 +118,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
     }
 
     /// The controller that handles the request (`admin/users` in a namespace).
+    #[inline]
     pub fn controller(&self) -> &'static str {
         self.controller
     }
@@ -128,6 +129,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
     }
 
     /// The action that handles the request.
+    #[inline]
     pub fn action(&self) -> &str {
         match self.action_bound() {
             Some(bound) => self.slice(bound),
@@ -144,6 +146,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
 
     /// The percent-decoded value of path param `name` (`format` included), or the default the
     /// route gives it.
+    #[inline]
     pub fn param(&self, name: &str) -> Option<&str> {
         self.params()
             .find(|&(param, _)| param == name)
@@ -153,11 +156,13 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// The path params in path order (a param the path leaves out with its default, a glob
     /// as the rest of the path), then `format` when present, then the route's defaults for
     /// keys its pattern does not have; controller and action are not among them.
+    #[inline]
     pub fn params(&self) -> ParamIter<'_> {
         self.params_in(self.text.as_str(), &self.found)
     }
 
     /// The params, with their values in `text` where `found` says they lie.
+    #[inline]
     fn params_in<'a>(&'a self, text: &'a str, found: &'a Found) -> ParamIter<'a> {
         ParamIter {
             places: self.route.path_spec().params.iter(),
@@ -172,6 +177,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
     }
 
     /// The format the path asked for (`xml` in `/articles/1.xml`), or the route's default.
+    #[inline]
     pub fn format(&self) -> Option<&str> {
         match self.found().format() {
             Some(bound) => Some(self.slice(bound)),
