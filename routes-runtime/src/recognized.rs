@@ -313,12 +313,14 @@ impl<'s> Detached<'s> {
     }
 
     /// The params, read from `path` unless they were decoded.
+    #[inline]
     pub(crate) fn params<'a>(&'a self, path: &'a str) -> ParamIter<'a> {
         let (text, found) = self.source(path);
         self.found.params_in(text, found)
     }
 
     /// The action, read from `path` unless it was decoded.
+    #[inline]
     pub(crate) fn action<'a>(&'a self, path: &'a str) -> &'a str {
         let (text, found) = self.source(path);
         let slot = self.found.route.layout.action.map(usize::from);
@@ -333,6 +335,7 @@ impl<'s> Detached<'s> {
 
     /// The text the values are read from, `path` unless they were decoded, and where they
     /// lie in it.
+    #[inline]
     fn source<'a>(&'a self, path: &'a str) -> (&'a str, &'a Found) {
         match &self.decoded {
             Some(decoded) => (decoded.text.as_str(), &decoded.found),

@@ -223,16 +223,19 @@ impl Routed {
     }
 
     /// The controller that handles the request.
+    #[inline]
     pub fn controller(&self) -> &'static str {
         self.found.found().controller()
     }
 
     /// The action that handles the request.
+    #[inline]
     pub fn action(&self) -> &str {
         self.found.action(self.uri.path())
     }
 
     /// The percent-decoded value of path param `name` (`format` included).
+    #[inline]
     pub fn param(&self, name: &str) -> Option<&str> {
         self.params()
             .find(|&(param, _)| param == name)
@@ -240,6 +243,7 @@ impl Routed {
     }
 
     /// The path params in path order, `format` last when present.
+    #[inline]
     pub fn params(&self) -> ParamIter<'_> {
         self.found.params(self.uri.path())
     }
