@@ -31,7 +31,7 @@ enum Held<'p> {
     Borrowed(&'p str),
     #[expect(
         clippy::box_collection,
-        reason = "a thin pointer keeps a value two words long; see `Held`"
+        reason = "a thin pointer keeps a value two words long"
     )]
     Owned(Box<String>),
 }
@@ -42,8 +42,8 @@ impl<'p> Value<'p> {
     /// The value of `text`.
     pub fn new(text: impl Into<Cow<'p, str>>) -> Self {
         match text.into() {
-            Cow::Borrowed(text) => Value(Held::Borrowed(text)),
-            Cow::Owned(text) => Value(Held::Owned(Box::new(text))),
+            Cow::Borrowed(text) => Value::from(text),
+            Cow::Owned(text) => Value::from(text),
         }
     }
 
