@@ -131,17 +131,17 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// The action that handles the request.
     #[inline]
     pub fn action(&self) -> &str {
-        match self.action_bound() {
+        match self.action_bound(&self.found) {
             Some(bound) => self.slice(bound),
             None => self.route.default_action(),
         }
     }
 
-    /// Where the action lies, when the path names it.
+    /// Where the action lies by `found`, when the path names it.
     #[inline]
-    fn action_bound(&self) -> Option<Bound> {
+    fn action_bound(&self, found: &Found) -> Option<Bound> {
         let slot = self.route.layout.action?;
-        self.found().slot(usize::from(slot))
+        found.slot(usize::from(slot))
     }
 
     /// The percent-decoded value of path param `name` (`format` included), or the default the
@@ -323,8 +323,7 @@ impl<'s> Detached<'s> {
     #[inline]
     pub(crate) fn action<'a>(&'a self, path: &'a str) -> &'a str {
         let (text, found) = self.source(path);
-        let slot = self.found.route.layout.action.map(usize::from);
-        match slot.and_then(|k| found.slot(k)) {
+        match self.found.action_bound(found) {
             Some(bound) => {
                 let (start, end) = bound.range();
                 text.get(start..end).unwrap_or_default()
