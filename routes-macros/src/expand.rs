@@ -477,6 +477,25 @@ mod tests {
     }
 
     #[test]
+    fn routes_whose_fields_are_read_alike_are_read_by_one_function() {
+        let file = expand(quote!(resources(articles); resources(photos, types(id = u64));));
+        let text = quote!(#file).to_string();
+        // Each route's reader and its place in it: `index`, `create` and `new` read the format
+        // alone, the member routes `:id` and the format, and a photo's `:id` is parsed.
+        let places = "const PLACES : [(u32 , u8) ; 14] = [(0 , 0) , (0 , 1) , (0 , 2) , \
+                      (1 , 0) , (1 , 1) , (1 , 2) , (1 , 3) , (0 , 3) , (0 , 4) , (0 , 5) , \
+                      (2 , 0) , (2 , 1) , (2 , 2) , (2 , 3)]";
+        assert!(text.contains(places), "`{places}` not in {text}");
+        for (reader, arms) in [("__take_0", 6), ("__take_1", 4), ("__take_2", 4)] {
+            let start = text.find(&format!("fn {reader} ")).expect(reader);
+            let body = &text[start..];
+            let body = &body[..body.find("return").expect("a reader refuses other places")];
+            assert_eq!(body.matches(" => Route :: ").count(), arms, "{body}");
+        }
+        assert!(!text.contains("fn __take_3 "), "three readers");
+    }
+
+    #[test]
     fn the_recogniser_s_functions_are_hidden_from_the_docs() {
         let file = expand(quote!(resources(articles) { resources(comments); } resource(account);));
         let functions: Vec<(String, bool, bool)> = file

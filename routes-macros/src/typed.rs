@@ -28,6 +28,8 @@ pub(crate) struct Field {
     ty: TokenStream,
     /// Its value, read from the route a request took (`hit`) by its slot.
     take: TokenStream,
+    /// How `take` reads it, as text: fields read alike hold the same type and value.
+    read: String,
     /// Whether the link writes it as a value (the format is written after them).
     value: Option<Written>,
     /// Whether its type borrows from the path (`'p`).
@@ -71,6 +73,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
     let hit = Ident::new("hit", Span::mixed_site());
     let visit = Ident::new("visit", Span::mixed_site());
     let variants = variants(krate, table, &hit);
+    let hit_type = quote!(#krate::__private::Hit<'_, '_, 'p>);
     let uses_lifetime = variants.iter().any(|v| v.fields.iter().any(|f| f.borrows));
     let action = action_enum(krate, actions);
     let definitions = variants.iter().map(|v| {
@@ -92,20 +95,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
         }
     });
     let never_arm = (!uses_lifetime).then(|| quote!(Route::__Never(_, never) => match *never {},));
-    // Each variant is read from the route a request took, its values by their slots.
-    let takes: Vec<TokenStream> = variants
-        .iter()
-        .enumerate()
-        .map(|(index, v)| {
-            let ident = &v.ident;
-            let index = Literal::usize_unsuffixed(index);
-            let fields = v.fields.iter().map(|f| {
-                let (ident, take) = (&f.ident, &f.take);
-                quote!(#ident: #take)
-            });
-            quote!(#index => Route::#ident { #(#fields),* },)
-        })
-        .collect();
+    let (readers, read) = readers(&variants, &hit, &hit_type);
     let visits: Vec<TokenStream> = variants
         .iter()
         .enumerate()
@@ -116,30 +106,16 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
         let index = Literal::usize_unsuffixed(index);
         quote!(Route::#ident { .. } => #index,)
     });
-    // Reading and visiting go through functions of `CHUNK` variants each: rustc checks many
-    // small functions in less time than one with an arm per route.
-    let chunks = takes.chunks(CHUNK).zip(visits.chunks(CHUNK)).enumerate();
+    // Visiting goes through functions of `CHUNK` variants each: rustc checks many small
+    // functions in less time than one with an arm per route.
+    let chunks = visits.chunks(CHUNK).enumerate();
     let chunk_count = chunks.len();
-    let take_fns: Vec<Ident> = (0..chunk_count)
-        .map(|k| format_ident!("__take_{}", k))
-        .collect();
     let visit_fns: Vec<Ident> = (0..chunk_count)
         .map(|k| format_ident!("__visit_{}", k))
         .collect();
-    let hit_type = quote!(#krate::__private::Hit<'_, '_, 'p>);
-    let chunk_fns = chunks.map(|(k, (takes, visits))| {
-        let (take, visit_fn) = (&take_fns[k], &visit_fns[k]);
+    let chunk_fns = chunks.map(|(k, visits)| {
+        let visit_fn = &visit_fns[k];
         quote! {
-            #[doc(hidden)]
-            #[cfg_attr(debug_assertions, inline)]
-            #[cfg_attr(not(debug_assertions), inline(always))]
-            fn #take(#hit: &#hit_type) -> ::core::option::Option<Self> {
-                ::core::option::Option::Some(match #hit.index() {
-                    #(#takes)*
-                    _ => return ::core::option::Option::None,
-                })
-            }
-
             #[doc(hidden)]
             #[inline]
             fn #visit_fn(&self, #visit: &mut dyn #krate::__private::Visit<'p>) {
@@ -189,6 +165,8 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
 
             #(#chunk_fns)*
 
+            #(#readers)*
+
             /// The route's entry in `ROUTES`: its pattern, methods, name.
             #[inline]
             pub fn route(&self) -> &'static #krate::Route {
@@ -235,10 +213,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
             #[cfg_attr(debug_assertions, inline)]
             #[cfg_attr(not(debug_assertions), inline(always))]
             fn take(#hit: &#hit_type) -> ::core::option::Option<Self> {
-                match #hit.index() / #CHUNK {
-                    #(#chunk_numbers => Self::#take_fns(#hit),)*
-                    _ => ::core::option::Option::None,
-                }
+                #read
             }
         }
 
@@ -297,6 +272,93 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
     }
 }
 
+/// How `Route::take` reads a variant from the route a request took (`hit`): the functions it
+/// calls, and its body. Variants whose fields are read alike (the same types from the same
+/// slots: most routes of a table have one of a few such shapes) are read by one function,
+/// which reads the fields once and then picks the variant by its place among them. The arms
+/// of that choice differ only in the variant's tag, so the compiler merges what they write,
+/// and a request jumps once per shape rather than once per route (which the processor
+/// mispredicts where requests go to many routes). A function takes at most `CHUNK` variants:
+/// rustc checks many small functions in less time than one with an arm per route.
+fn readers(
+    variants: &[Variant<'_>],
+    hit: &Ident,
+    hit_type: &TokenStream,
+) -> (Vec<TokenStream>, TokenStream) {
+    // Each shape's variants, by their places in the set, in the order of their first route.
+    let mut shapes: Vec<(Vec<&str>, Vec<usize>)> = Vec::new();
+    for (index, variant) in variants.iter().enumerate() {
+        let reads: Vec<&str> = variant.fields.iter().map(|f| f.read.as_str()).collect();
+        match shapes
+            .iter_mut()
+            .find(|(shape, members)| *shape == reads && members.len() < CHUNK)
+        {
+            Some((_, members)) => members.push(index),
+            None => shapes.push((reads, vec![index])),
+        }
+    }
+    let position = Ident::new("position", Span::mixed_site());
+    let mut places = vec![(0u32, 0u8); variants.len()];
+    let readers = shapes.iter().enumerate().map(|(shape, (_, members))| {
+        let name = format_ident!("__take_{}", shape);
+        let first = &variants[members[0]];
+        let locals: Vec<Ident> = (0..first.fields.len())
+            .map(|i| Ident::new(&format!("field{i}"), Span::mixed_site()))
+            .collect();
+        let reads = first.fields.iter().zip(&locals).map(|(f, local)| {
+            let take = &f.take;
+            quote!(let #local = #take;)
+        });
+        let arms = members.iter().enumerate().map(|(at, &index)| {
+            // `at` is below `CHUNK`, and a table has far fewer than 2^32 routes.
+            places[index] = (shape as u32, at as u8);
+            let variant = &variants[index];
+            let ident = &variant.ident;
+            let fields = variant.fields.iter().zip(&locals).map(|(f, local)| {
+                let ident = &f.ident;
+                quote!(#ident: #local)
+            });
+            let at = Literal::u8_unsuffixed(at as u8);
+            quote!(#at => Route::#ident { #(#fields),* },)
+        });
+        let arms: Vec<TokenStream> = arms.collect();
+        quote! {
+            #[doc(hidden)]
+            #[cfg_attr(debug_assertions, inline)]
+            #[cfg_attr(not(debug_assertions), inline(always))]
+            fn #name(#hit: &#hit_type, #position: u8) -> ::core::option::Option<Self> {
+                #(#reads)*
+                ::core::option::Option::Some(match #position {
+                    #(#arms)*
+                    _ => return ::core::option::Option::None,
+                })
+            }
+        }
+    });
+    let readers: Vec<TokenStream> = readers.collect();
+    let calls = (0..shapes.len()).map(|shape| {
+        let name = format_ident!("__take_{}", shape);
+        let shape = Literal::u32_unsuffixed(shape as u32);
+        quote!(#shape => Self::#name(#hit, #position),)
+    });
+    let count = Literal::usize_unsuffixed(variants.len());
+    let places = places.iter().map(|&(shape, at)| {
+        let (shape, at) = (Literal::u32_unsuffixed(shape), Literal::u8_unsuffixed(at));
+        quote!((#shape, #at))
+    });
+    let shape = Ident::new("shape", Span::mixed_site());
+    let read = quote! {
+        // Each route's shape, and its place among the shape's variants.
+        const PLACES: [(u32, u8); #count] = [#(#places),*];
+        let &(#shape, #position) = PLACES.get(#hit.index())?;
+        match #shape {
+            #(#calls)*
+            _ => ::core::option::Option::None,
+        }
+    };
+    (readers, read)
+}
+
 /// Each route's variant, named from its `controller#action` (or its pattern, where the path
 /// names them), with its fields.
 pub(crate) fn variants<'t>(
@@ -334,7 +396,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
     // The slot of the next dynamic segment.
     let mut k = 0usize;
     for segment in &route.segments {
-        let at = Literal::usize_unsuffixed(k);
+        let (slot, at) = (k, Literal::usize_unsuffixed(k));
         if segment.is_slot() {
             k += 1;
         }
@@ -346,6 +408,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 optional: false,
                 ty: quote!(&'static str),
                 take: quote!(#hit.controller()),
+                read: "controller".to_owned(),
                 value: Some(Written::Plain),
                 borrows: false,
             },
@@ -355,6 +418,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 optional: false,
                 ty: value_ty.clone(),
                 take: quote!(#hit.action(#at)),
+                read: format!("action {slot}"),
                 value: Some(Written::Plain),
                 borrows: true,
             },
@@ -368,20 +432,32 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 let declared_at = ty;
                 let declared = ty.map(|i| &table.types[i].value);
                 let default_arg = option(default.as_ref().map(|d| quote!(#d)));
-                let (ty, take) = match (declared, optional, default) {
-                    (None, false, _) => (value_ty.clone(), quote!(#hit.value_of(#at))),
+                let declared_type = declared_at.map(|i| (i, &table.types[i].value));
+                let (ty, take, read) = match (declared_type, optional, default) {
+                    (None, false, _) => (
+                        value_ty.clone(),
+                        quote!(#hit.value_of(#at)),
+                        format!("value {slot}"),
+                    ),
                     (None, true, None) => (
                         quote!(::core::option::Option<#value_ty>),
                         quote!(#hit.slot(#at)),
+                        format!("slot {slot}"),
                     ),
                     (None, true, Some(default)) => (
                         quote!(::core::option::Option<#value_ty>),
                         quote!(::core::option::Option::Some(#hit.defaulted(#at, #default))),
+                        format!("defaulted {slot} {default:?}"),
                     ),
-                    (Some(ty), false, _) => (quote!(#ty), quote!(#hit.parse(#at)?)),
-                    (Some(ty), true, _) => (
+                    (Some((index, ty)), false, _) => (
+                        quote!(#ty),
+                        quote!(#hit.parse(#at)?),
+                        format!("parse {slot} as type {index}"),
+                    ),
+                    (Some((index, ty)), true, _) => (
                         quote!(::core::option::Option<#ty>),
                         quote!(#hit.parse_optional(#at, #default_arg)?),
+                        format!("parse_optional {slot} as type {index} or {default:?}"),
                     ),
                 };
                 let value = match (declared.is_some(), optional) {
@@ -398,11 +474,13 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                     optional: *optional,
                     ty,
                     take,
+                    read,
                     value: Some(value),
                     borrows: declared.is_none(),
                 }
             }
             Segment::Glob { name, ty, .. } => {
+                let declared_at = *ty;
                 let kind = match *ty {
                     Some(ty) => FieldKind::Typed(ty),
                     None => FieldKind::Text,
@@ -412,12 +490,17 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                     None => (value_ty.clone(), quote!(#hit.value_of(#at)), Written::Plain),
                     Some(ty) => (quote!(#ty), quote!(#hit.parse(#at)?), Written::Typed),
                 };
+                let read = match declared_at {
+                    None => format!("value {slot}"),
+                    Some(index) => format!("parse {slot} as type {index}"),
+                };
                 Field {
                     ident: param_ident(name, Span::call_site()),
                     kind,
                     optional: false,
                     ty,
                     take,
+                    read,
                     value: Some(value),
                     borrows: declared.is_none(),
                 }
@@ -428,11 +511,14 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
     let format = Ident::new(FORMAT, Span::call_site());
     // The format's default, a constant in the reader where the route names one: worked out by
     // `format_default`, as `Layout::of` works out the layout's.
-    let default = if route.defaults.iter().any(|(key, _)| key == FORMAT) {
+    let (default, read) = if route.defaults.iter().any(|(key, _)| key == FORMAT) {
         let defaults = tokens::defaults(route);
-        quote!(const { #krate::__private::format_default(#defaults).flatten() })
+        (
+            quote!(const { #krate::__private::format_default(#defaults).flatten() }),
+            format!("format defaulted from {:?}", route.defaults),
+        )
     } else {
-        quote!(::core::option::Option::None)
+        (quote!(::core::option::Option::None), "format".to_owned())
     };
     match route.format {
         Format::None => {}
@@ -442,6 +528,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
             optional: true,
             ty: quote!(::core::option::Option<#value_ty>),
             take: quote!(#hit.format(#default)),
+            read,
             value: None,
             borrows: true,
         }),
