@@ -5,7 +5,9 @@
 //!   and against matchit plus the method check below.
 //! - GitHub again, typed: `github::recognize`, which answers with the route's `Route` variant
 //!   (its params as fields, not read), against `matchit::Router::at` with its answer not read,
-//!   and against `ROUTES.recognize`, the untyped answer, not read either.
+//!   against `ROUTES.recognize`, the untyped answer, not read either, and against the untyped
+//!   answer with its params read (as the first GitHub rows read them): what a handler given
+//!   the typed route saves itself.
 //! - A Rails-shaped application (`rails_app.rs`: hits, 405s and 404s): against matchit plus
 //!   the method check.
 //! - A table of globs (a repository browser, docs, assets, downloads, beside a resource):
@@ -255,6 +257,11 @@ fn main() {
                     let _ = black_box(set.recognize(&r.method, black_box(&r.path)));
                 }
             }),
+            ("resourceful-params", &mut || {
+                for r in &requests {
+                    black_box(ours(set, &r.method, black_box(&r.path)));
+                }
+            }),
         ],
     );
     report.add(
@@ -275,6 +282,16 @@ fn main() {
         "github-typed",
         "resourceful-typed",
         "resourceful-untyped",
+        requests.len(),
+    );
+    report.add(
+        &format!(
+            "GitHub, {} routes, typed Route vs untyped Recognized with its params read",
+            set.routes().len()
+        ),
+        "github-typed",
+        "resourceful-typed",
+        "resourceful-params",
         requests.len(),
     );
 
