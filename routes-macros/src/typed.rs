@@ -275,11 +275,12 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
 /// How `Route::take` reads a variant from the route a request took (`hit`): the functions it
 /// calls, and its body. Variants whose fields are read alike (the same types from the same
 /// slots: most routes of a table have one of a few such shapes) are read by one function,
-/// which reads the fields once and then picks the variant by its place among them. The arms
-/// of that choice differ only in the variant's tag, so the compiler merges what they write,
-/// and a request jumps once per shape rather than once per route (which the processor
-/// mispredicts where requests go to many routes). A function takes at most `CHUNK` variants:
-/// rustc checks many small functions in less time than one with an arm per route.
+/// which reads the fields once and then picks the variant by its place among them; its arms
+/// differ only in the tag they write, and the compiler writes the fields once, after them.
+/// An arm per route that read its own fields made a jump with a target per route, which the
+/// processor mispredicts where requests go to many routes (BENCHMARKS.md has the figures). A
+/// function takes at most `CHUNK` variants: rustc checks many small functions in less time
+/// than one with an arm per route.
 fn readers(
     variants: &[Variant<'_>],
     hit: &Ident,
@@ -430,10 +431,9 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 ..
             } => {
                 let declared_at = ty;
-                let declared = ty.map(|i| &table.types[i].value);
                 let default_arg = option(default.as_ref().map(|d| quote!(#d)));
-                let declared_type = declared_at.map(|i| (i, &table.types[i].value));
-                let (ty, take, read) = match (declared_type, optional, default) {
+                let declared = declared_at.map(|i| (i, &table.types[i].value));
+                let (ty, take, read) = match (declared, optional, default) {
                     (None, false, _) => (
                         value_ty.clone(),
                         quote!(#hit.value_of(#at)),
