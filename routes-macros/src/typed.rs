@@ -299,9 +299,12 @@ fn readers(
         }
     }
     let position = Ident::new("position", Span::mixed_site());
+    let names: Vec<Ident> = (0..shapes.len())
+        .map(|shape| format_ident!("__take_{}", shape))
+        .collect();
     let mut places = vec![(0u32, 0u8); variants.len()];
-    let readers = shapes.iter().enumerate().map(|(shape, (_, members))| {
-        let name = format_ident!("__take_{}", shape);
+    let readers = shapes.iter().zip(&names).enumerate();
+    let readers = readers.map(|(shape, ((_, members), name))| {
         let first = &variants[members[0]];
         let locals: Vec<Ident> = (0..first.fields.len())
             .map(|i| Ident::new(&format!("field{i}"), Span::mixed_site()))
@@ -337,8 +340,7 @@ fn readers(
         }
     });
     let readers: Vec<TokenStream> = readers.collect();
-    let calls = (0..shapes.len()).map(|shape| {
-        let name = format_ident!("__take_{}", shape);
+    let calls = names.iter().enumerate().map(|(shape, name)| {
         let shape = Literal::u32_unsuffixed(shape as u32);
         quote!(#shape => Self::#name(#hit, #position),)
     });
@@ -480,19 +482,24 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 }
             }
             Segment::Glob { name, ty, .. } => {
-                let declared_at = *ty;
                 let kind = match *ty {
                     Some(ty) => FieldKind::Typed(ty),
                     None => FieldKind::Text,
                 };
-                let declared = ty.map(|i| &table.types[i].value);
-                let (ty, take, value) = match declared {
-                    None => (value_ty.clone(), quote!(#hit.value_of(#at)), Written::Plain),
-                    Some(ty) => (quote!(#ty), quote!(#hit.parse(#at)?), Written::Typed),
-                };
-                let read = match declared_at {
-                    None => format!("value {slot}"),
-                    Some(index) => format!("parse {slot} as type {index}"),
+                let declared = ty.map(|i| (i, &table.types[i].value));
+                let (ty, take, read, value) = match declared {
+                    None => (
+                        value_ty.clone(),
+                        quote!(#hit.value_of(#at)),
+                        format!("value {slot}"),
+                        Written::Plain,
+                    ),
+                    Some((index, ty)) => (
+                        quote!(#ty),
+                        quote!(#hit.parse(#at)?),
+                        format!("parse {slot} as type {index}"),
+                        Written::Typed,
+                    ),
                 };
                 Field {
                     ident: param_ident(name, Span::call_site()),

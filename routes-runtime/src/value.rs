@@ -81,7 +81,7 @@ impl<'p> Value<'p> {
 
 impl Default for Value<'_> {
     fn default() -> Self {
-        Value(Held::Borrowed(""))
+        Value::from("")
     }
 }
 
