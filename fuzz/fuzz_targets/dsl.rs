@@ -17,6 +17,8 @@ mod expand;
 mod extract;
 #[path = "../../routes-macros/src/layout.rs"]
 mod layout;
+#[path = "../../routes-macros/src/literals.rs"]
+mod literals;
 #[path = "../../routes-macros/src/lower.rs"]
 mod lower;
 #[path = "../../routes-macros/src/model.rs"]

@@ -7,7 +7,7 @@
 //! laying resources out with `layout`; `check` applies the rules that look across routes,
 //! `shadow` judging which routes can never be recognised; and `expand` writes the table and
 //! the helpers, with the recogniser (`recognizer` builds the table's tree of path shapes,
-//! `render` writes it out as Rust), the typed routes (`typed`, with `actions`) and the
+//! `render` writes it out as Rust, looking shared literals up in the tables `literals` builds), the typed routes (`typed`, with `actions`) and the
 //! params of each action (`extract`). `symbol`
 //! spells the DSL's words once and `errors` gathers what every phase reports. `pipeline` chains the phases on `proc_macro2` tokens, so that tests and the fuzzer (which
 //! includes these modules) run it outside a compiler. Errors from every phase are gathered and
@@ -21,6 +21,7 @@ mod errors;
 mod expand;
 mod extract;
 mod layout;
+mod literals;
 mod lower;
 mod model;
 mod options;

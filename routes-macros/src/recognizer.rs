@@ -287,6 +287,43 @@ fn extend(prefixes: Vec<(u32, Vec<Step>)>, steps: &[Step]) -> Vec<(u32, Vec<Step
 }
 
 impl Node {
+    /// Whether `self` and `other` are the same tree but for their codes, each code the same
+    /// distance above its tree's `min`: one lookup, run with either tree's `min` as its base,
+    /// answers for both.
+    pub fn alike(&self, other: &Node) -> bool {
+        self.alike_from(other, self.min, other.min)
+    }
+
+    fn alike_from(&self, other: &Node, base: u32, other_base: u32) -> bool {
+        let entries = |mine: &[(u32, u16)], theirs: &[(u32, u16)]| {
+            mine.len() == theirs.len()
+                && mine.iter().zip(theirs).all(|(a, b)| {
+                    a.1 == b.1 && a.0.wrapping_sub(base) == b.0.wrapping_sub(other_base)
+                })
+        };
+        self.min.wrapping_sub(base) == other.min.wrapping_sub(other_base)
+            && entries(&self.whole, &other.whole)
+            && entries(&self.split, &other.split)
+            && self.statics.len() == other.statics.len()
+            && self
+                .statics
+                .iter()
+                .zip(&other.statics)
+                .all(|((a, x), (b, y))| a == b && x.alike_from(y, base, other_base))
+            && self.dynamics.len() == other.dynamics.len()
+            && self
+                .dynamics
+                .iter()
+                .zip(&other.dynamics)
+                .all(|((a, x), (b, y))| a == b && x.alike_from(y, base, other_base))
+            && self.globs.len() == other.globs.len()
+            && self
+                .globs
+                .iter()
+                .zip(&other.globs)
+                .all(|((a, x), (b, y))| a == b && entries(x, y))
+    }
+
     /// Sets every `min` below and here, sorts the lists, and orders the dynamic children by
     /// their smallest code, the order lookups try them in.
     fn finish(&mut self) -> u32 {

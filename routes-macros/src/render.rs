@@ -3,13 +3,17 @@
 //! segments (see "How recognition works" in the runtime's `recognizer` module, which this is
 //! the other half of).
 
-use std::cell::RefCell;
-use std::collections::BTreeMap;
+use std::cell::{Cell, RefCell};
+use std::collections::{BTreeMap, HashMap};
+use std::ptr;
 
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::quote;
+use quote::{ToTokens, quote};
 use syn::Ident;
 
+use routes_syntax::hash::words;
+
+use crate::literals;
 use crate::recognizer::{Node, Recognizer, Test};
 
 impl Recognizer {
@@ -27,8 +31,11 @@ impl Recognizer {
             method: local("method"),
             best: local("best"),
             allowed: local("allowed"),
+            base: local("base"),
+            class: local("class"),
             name,
             parts: RefCell::new(Vec::new()),
+            relative: Cell::new(None),
         };
         let Render {
             segs,
@@ -75,11 +82,18 @@ struct Render<'a> {
     method: Ident,
     best: Ident,
     allowed: Ident,
+    /// The code a lookup shared by alike subtrees adds its codes to, and which of a node's
+    /// shared lookups its segment takes (see `shared`).
+    base: Ident,
+    class: Ident,
     /// The matcher's name, which its parts' names start with.
     name: &'a Ident,
     /// The subtrees below the first segment, each written as a function of its own: rustc
     /// checks and compiles many small functions faster than one very large one.
     parts: RefCell<Vec<TokenStream>>,
+    /// While a lookup shared by alike subtrees is written: the `min` of the subtree it is
+    /// written from, which its codes are written above, as `base + (code - min)`.
+    relative: Cell<Option<u32>>,
 }
 
 /// Names of the locals of one depth of the lookup: where its segment starts and ends, and
@@ -123,16 +137,14 @@ impl Render<'_> {
             .iter()
             .map(|(literal, child)| (literal.as_bytes(), child))
             .collect();
-        let statics = self.by_length(&whole, quote!(#end - #start), start, &|child| {
-            self.literal(child, depth, slots)
-        });
+        let statics = self.statics(&whole, depth, slots);
         let taken = with(slots, quote!(#r::Bound::at(#start, #end)));
         let dynamics = node.dynamics.iter().filter_map(|(test, child)| {
             let step = self.step(child, depth, &taken);
             if step.is_empty() {
                 return None;
             }
-            let min = Literal::u32_suffixed(child.min);
+            let min = self.code(child.min);
             let condition = self.test(
                 test,
                 quote!(#segs.dot(#depth)),
@@ -153,6 +165,130 @@ impl Render<'_> {
         }
     }
 
+    /// The literals of a node taken as segment `depth`. Literals whose subtrees are alike (see
+    /// `Node::alike`: a table's resources of the same actions, say) share one lookup, written
+    /// once after the decision on the segment's bytes, which then only says which shared
+    /// lookup it is and from what base. Requests for any of them run the same code, with no
+    /// jump that has a target per literal for the processor to mispredict, and the matcher is
+    /// smaller. Within a shared lookup, literals are not shared again.
+    fn statics(&self, literals: &Literals<'_>, depth: usize, slots: &[TokenStream]) -> TokenStream {
+        let Render {
+            r,
+            segs,
+            base,
+            class,
+            ..
+        } = self;
+        let Depth { start, end, .. } = &Depth::at(depth);
+        let len = quote!(#end - #start);
+        let shared = match self.relative.get() {
+            None => alike(literals),
+            Some(_) => Vec::new(),
+        };
+        if shared.is_empty() {
+            return self.by_length(literals, len, start, &|child| {
+                self.literal(child, depth, slots)
+            });
+        }
+        // What the lookup of a shared literal answers: which group, and its subtree's `min`.
+        let values: HashMap<*const Node, u64> = shared
+            .iter()
+            .enumerate()
+            .flat_map(|(index, members)| {
+                members.iter().map(move |&m| {
+                    (
+                        ptr::from_ref(m),
+                        (index as u64 + 1) << 32 | u64::from(m.min),
+                    )
+                })
+            })
+            .collect();
+        let value = |child: &Node| values.get(&ptr::from_ref(child)).copied();
+        let (single, members): (Literals<'_>, Literals<'_>) = literals
+            .iter()
+            .partition(|&&(_, child)| value(child).is_none());
+        let keys: Vec<&[u8]> = members.iter().map(|&(literal, _)| literal).collect();
+        let table = (keys.len() > literals::FEWEST)
+            .then(|| literals::build(&keys))
+            .flatten();
+        let decide = match table {
+            Some(table) => {
+                let (buckets, size) = (table.displace.len(), table.slots.len());
+                let seed = Literal::u64_suffixed(table.seed);
+                let displace = table.displace.iter().map(|&d| Literal::u16_suffixed(d));
+                let entries = table.slots.iter().map(|&i| {
+                    let text = i.map_or(&b""[..], |i| members[i].0);
+                    let (head, tail) = words(text);
+                    let found = i.and_then(|i| value(members[i].1)).unwrap_or(0);
+                    let (text, head, tail, found) = (
+                        Literal::byte_string(text),
+                        Literal::u64_suffixed(head),
+                        Literal::u64_suffixed(tail),
+                        Literal::u64_suffixed(found),
+                    );
+                    quote!(#r::Slot::new(#text, #head, #tail, #found))
+                });
+                let decide = self.by_length(&single, len, start, &|child| {
+                    self.literal(child, depth, slots)
+                });
+                quote! {
+                    static LITERALS: #r::Literals<#buckets, #size> = #r::Literals::new(
+                        #seed, [#(#displace),*], [#(#entries),*],
+                    );
+                    let #class: u64 = LITERALS.find(#segs.bytes(#start, #end));
+                    #decide
+                }
+            }
+            // Not placed in a table: the decision on the segment's bytes says which, for each.
+            None => {
+                let decide = self.by_length(literals, len, start, &|child| match value(child) {
+                    Some(found) => {
+                        let found = Literal::u64_suffixed(found);
+                        quote!(#class = #found;)
+                    }
+                    None => self.literal(child, depth, slots),
+                });
+                quote! {
+                    let mut #class: u64 = 0;
+                    #decide
+                }
+            }
+        };
+        let arms: Vec<TokenStream> = shared
+            .iter()
+            .enumerate()
+            .map(|(index, members)| {
+                let number = Literal::u64_suffixed(index as u64 + 1);
+                self.relative.set(Some(members[0].min));
+                let lookup = self.literal(members[0], depth, slots);
+                self.relative.set(None);
+                quote!(#number => { #lookup })
+            })
+            .collect();
+        quote! {
+            {
+                #decide
+                let #base = #class as u32;
+                match #class >> 32 {
+                    #(#arms)*
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// A code: as a literal, or within a shared lookup, as its distance above the subtree's
+    /// `min` added to the base the lookup is run from.
+    fn code(&self, code: u32) -> TokenStream {
+        match self.relative.get() {
+            None => Literal::u32_suffixed(code).into_token_stream(),
+            Some(min) => {
+                let (base, above) = (&self.base, Literal::u32_suffixed(code - min));
+                quote!((#base + #above))
+            }
+        }
+    }
+
     /// What a literal taken as segment `depth` leads to: the routes of `child` when the
     /// segment is the last, else the lookup of the next segment in it.
     fn literal(&self, child: &Node, depth: usize, slots: &[TokenStream]) -> TokenStream {
@@ -160,7 +296,7 @@ impl Render<'_> {
         let last = &Depth::at(depth).last;
         let ends = (!child.whole.is_empty()).then(|| self.accept(&child.whole, slots, None));
         let goes_on = has_children(child).then(|| self.below(child, depth + 1, slots));
-        let min = Literal::u32_suffixed(child.min);
+        let min = self.code(child.min);
         match (ends, goes_on) {
             (Some(ends), Some(goes_on)) => {
                 quote!(if #best > #min { if #last { #ends } else { #goes_on } })
@@ -199,13 +335,13 @@ impl Render<'_> {
         );
         let format = quote!(#split.format());
         let statics = self.by_length(&literals, quote!(#be - #bs), &bs, &|child| {
-            let min = Literal::u32_suffixed(child.split[0].0);
+            let min = self.code(child.split[0].0);
             let accept = self.accept(&child.split, slots, Some(format.clone()));
             quote!(if #best > #min { #accept })
         });
         let taken = with(slots, quote!(#split.value()));
         let dynamics = node.dynamics.iter().filter_map(|(test, child)| {
-            let min = Literal::u32_suffixed(child.split.first()?.0);
+            let min = self.code(child.split.first()?.0);
             let condition = self.test(
                 test,
                 quote!(#split.base_dot()),
@@ -237,7 +373,7 @@ impl Render<'_> {
         let rest = Ident::new("rest", Span::mixed_site());
         let taken = with(slots, quote!(#r::Bound::at(#start, #rest)));
         let globs = node.globs.iter().map(|(test, entries)| {
-            let min = Literal::u32_suffixed(entries[0].0);
+            let min = self.code(entries[0].0);
             let condition = self.test(test, quote!(false), quote!(#segs.text(#start, #rest)));
             let accept = self.accept(entries, &taken, None);
             quote!(if #best > #min && #condition { #accept })
@@ -267,6 +403,13 @@ impl Render<'_> {
         // A part reads the first segment's place again, for the slot it may be.
         let Depth { start, end, .. } = Depth::at(0);
         let body = self.node(node, depth, slots);
+        let (base, from) = match self.relative.get() {
+            Some(_) => {
+                let base = &self.base;
+                (quote!(#base: u32,), quote!(#base,))
+            }
+            None => (quote!(), quote!()),
+        };
         let mut parts = self.parts.borrow_mut();
         let part = Ident::new(
             &format!("{}_{}", self.name, parts.len()),
@@ -281,6 +424,7 @@ impl Render<'_> {
                 #found: &mut #r::Found,
                 mut #best: u32,
                 mut #allowed: u16,
+                #base
             ) -> (u32, u16) {
                 let #n = #segs.n();
                 let (#start, #end) = #segs.bounds(0);
@@ -289,7 +433,7 @@ impl Render<'_> {
             }
         });
         quote! {
-            (#best, #allowed) = #part(#segs, #method, #found, #best, #allowed);
+            (#best, #allowed) = #part(#segs, #method, #found, #best, #allowed, #from);
         }
     }
 
@@ -314,7 +458,7 @@ impl Render<'_> {
         let Render { best, .. } = self;
         let last = &Depth::at(depth).last;
         let ends = (!child.whole.is_empty()).then(|| {
-            let min = Literal::u32_suffixed(min_of(&child.whole));
+            let min = self.code(min_of(&child.whole));
             let accept = self.accept(&child.whole, slots, None);
             quote!(if #best > #min { #accept })
         });
@@ -438,12 +582,12 @@ impl Render<'_> {
         match entries {
             [] => quote!(),
             [(code, u16::MAX)] => {
-                let code = Literal::u32_suffixed(*code);
+                let code = self.code(*code);
                 quote!(if #best > #code { #best = #code; #fill })
             }
             _ => {
                 let entries = entries.iter().map(|&(code, methods)| {
-                    let code = Literal::u32_suffixed(code);
+                    let code = self.code(code);
                     let methods = Literal::u16_suffixed(methods);
                     quote!((#code, #methods))
                 });
@@ -455,6 +599,20 @@ impl Render<'_> {
             }
         }
     }
+}
+
+/// The literals of `literals` whose subtrees are alike, in groups of two or more, each in the
+/// order of `literals`.
+fn alike<'n>(literals: &Literals<'n>) -> Vec<Vec<&'n Node>> {
+    let mut groups: Vec<Vec<&'n Node>> = Vec::new();
+    for &(_, child) in literals {
+        match groups.iter_mut().find(|group| group[0].alike(child)) {
+            Some(group) => group.push(child),
+            None => groups.push(vec![child]),
+        }
+    }
+    groups.retain(|group| group.len() > 1);
+    groups
 }
 
 /// `slots` and then `slot`.
@@ -500,6 +658,71 @@ mod tests {
         let item = recognizer(tokens).render(&r, &name, &requirements);
         let file: syn::File = syn::parse2(item).expect("the matcher parses as functions");
         quote!(#file).to_string()
+    }
+
+    /// A table of `n` resources alike but for their names, with the actions of `only`.
+    fn alike(n: usize, only: TokenStream) -> TokenStream {
+        let resources = (0..n).map(|i| {
+            let name = Ident::new(&format!("things{i}"), Span::call_site());
+            quote!(resources(#name, only(#only));)
+        });
+        quote!(#(#resources)*)
+    }
+
+    #[test]
+    fn many_alike_literals_are_looked_up_in_a_table_and_share_one_lookup() {
+        let text = render(alike(10, quote!(index, show)));
+        assert_eq!(
+            text.matches("static LITERALS : __routes :: Literals < 8usize , 32usize >")
+                .count(),
+            1,
+            "{text}"
+        );
+        for name in (0..10).map(|i| format!("b\"things{i}\"")) {
+            assert_eq!(text.matches(&name).count(), 1, "{name} in {text}");
+        }
+        // One lookup below the first segment for all ten, whose codes are above the base the
+        // table gives: a resource's `show` is its second route, 32 above its first (a route's
+        // index is shifted past its format bit and four bits of controller rank).
+        assert_eq!(text.matches("fn __match_").count(), 1, "{text}");
+        assert!(
+            text.contains("let class : u64 = LITERALS . find (segs . bytes (s0 , e0)) ;"),
+            "{text}"
+        );
+        assert!(
+            text.contains("let base = class as u32 ; match class >> 32 { 1u64 =>"),
+            "{text}"
+        );
+        assert!(text.contains("(base + 32u32)"), "{text}");
+        assert!(
+            text.contains("b\"things9\" , 1852401780u64 , 963864430u64 , 4294967872u64"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_few_alike_literals_are_told_apart_by_their_bytes_and_share_one_lookup() {
+        let text = render(alike(3, quote!(index, show)));
+        assert!(!text.contains("Literals"), "{text}");
+        assert_eq!(text.matches("fn __match_").count(), 1, "{text}");
+        // Each resource's first code: two routes a resource, each shifted past its format
+        // bit and two bits of controller rank.
+        for i in 0..3 {
+            let code = i * 16;
+            let set = format!("class = {}u64 ;", 1u64 << 32 | code);
+            assert!(text.contains(&set), "`{set}` not in {text}");
+        }
+    }
+
+    #[test]
+    fn literals_not_alike_keep_a_lookup_each() {
+        let text = render(quote! {
+            resources(tags, only(index, show));
+            resources(labels, only(index, show), requirements(id = "[0-9]+"));
+            resources(stars, only(index));
+        });
+        assert!(!text.contains("class"), "{text}");
+        assert_eq!(text.matches("fn __match_").count(), 2, "{text}");
     }
 
     #[test]

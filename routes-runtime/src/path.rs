@@ -508,6 +508,13 @@ impl<'a> Segments<'a> {
         self.text.get(start..end).unwrap_or_default()
     }
 
+    /// The bytes at `start..end`.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn bytes(&self, start: usize, end: usize) -> &'a [u8] {
+        self.text.as_bytes().get(start..end).unwrap_or_default()
+    }
+
     /// The last segment read as `VALUE.FORMAT`, if it reads so; for a path without escapes,
     /// only where a route of the table reads a format at the path's depth (the matcher asks
     /// nowhere else).

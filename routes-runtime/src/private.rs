@@ -8,7 +8,7 @@ pub use crate::helper::Args;
 pub use crate::params::Fields;
 pub use crate::path::{Bound, Segments};
 pub use crate::recognized::Recognized;
-pub use crate::recognizer::{Hit, NONE, Take, offer, take};
+pub use crate::recognizer::{Hit, Literals, NONE, Slot, Take, offer, take};
 pub use crate::requirement::Requirements;
 pub use crate::route::{Format, Param, Parses, PathSpec, Route, Segment, format_default};
 pub use crate::route_set::RouteSet;

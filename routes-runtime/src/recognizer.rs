@@ -82,6 +82,63 @@ pub fn offer(best: &mut u32, allowed: &mut u16, method: u16, entries: &[(u32, u1
     false
 }
 
+/// The literals of a node whose subtrees are alike, which a matcher looks a segment up in
+/// rather than deciding on its bytes (see "How recognition works"): a perfect hash table of `M`
+/// slots, each literal in its own, reached through one of `B` displacements (both powers of
+/// two).
+#[derive(Debug)]
+pub struct Literals<const B: usize, const M: usize> {
+    seed: u64,
+    displace: [u16; B],
+    slots: [Slot; M],
+}
+
+/// A slot of [`Literals`]: its literal, with the words it is compared by, and what the matcher
+/// makes of it; an empty slot makes `0` of the empty text, which is no segment.
+#[derive(Debug)]
+pub struct Slot {
+    text: &'static [u8],
+    words: (u64, u64),
+    found: u64,
+}
+
+impl Slot {
+    /// The slot of `text`, whose words are `head` and `tail`, found as `found`.
+    pub const fn new(text: &'static [u8], head: u64, tail: u64, found: u64) -> Self {
+        Slot {
+            text,
+            words: (head, tail),
+            found,
+        }
+    }
+}
+
+impl<const B: usize, const M: usize> Literals<B, M> {
+    /// The table `routes!` built, hashed with `seed`.
+    pub const fn new(seed: u64, displace: [u16; B], slots: [Slot; M]) -> Self {
+        Literals {
+            seed,
+            displace,
+            slots,
+        }
+    }
+
+    /// What the matcher makes of `text` when it is one of the literals, else `0`: a hash, two
+    /// loads and a comparison of two words, whichever literal it is.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn find(&self, text: &[u8]) -> u64 {
+        use routes_syntax::hash::{bucket, hash, slot, words};
+        let words = words(text);
+        let h = hash(text, words, self.seed);
+        let slot = &self.slots[slot(h, self.displace[bucket(h, B)], M)];
+        let equal = slot.words == words
+            && slot.text.len() == text.len()
+            && (text.len() <= 16 || slot.text == text);
+        if equal { slot.found } else { 0 }
+    }
+}
+
 /// A matcher, as `routes!` writes one: the best code for the path split into `segments` and
 /// this method bit (see [`recognize`]), with where its values lie written to `found`; and the
 /// method bits of every route the path reached.

@@ -6,6 +6,7 @@
 
 #![deny(missing_docs)]
 
+pub mod hash;
 pub mod inflector;
 pub mod methods;
 pub mod pattern;
