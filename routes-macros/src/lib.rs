@@ -7,11 +7,12 @@
 //! laying resources out with `layout`; `check` applies the rules that look across routes,
 //! `shadow` judging which routes can never be recognised; and `expand` writes the table and
 //! the helpers, with the recogniser (`recognizer` builds the table's tree of path shapes,
-//! `render` writes it out as Rust, looking shared literals up in the tables `literals` builds), the typed routes (`typed`, with `actions`) and the
-//! params of each action (`extract`). `symbol`
-//! spells the DSL's words once and `errors` gathers what every phase reports. `pipeline` chains the phases on `proc_macro2` tokens, so that tests and the fuzzer (which
-//! includes these modules) run it outside a compiler. Errors from every phase are gathered and
-//! reported together; whatever lowered cleanly is still expanded, so that one mistake gives
+//! `render` writes it out as Rust, `literals` builds the tables it looks many alike literals
+//! up in), the typed routes (`typed`, with `actions`) and the params of each action
+//! (`extract`). `symbol` spells the DSL's words once and `errors` gathers what every phase
+//! reports. `pipeline` chains the phases on `proc_macro2` tokens, so that tests and the fuzzer
+//! (which includes these modules) run it outside a compiler. Errors from every phase are
+//! gathered and reported together; whatever lowered cleanly is still expanded, so that
 //! one error rather than a cascade of missing helpers.
 
 mod actions;

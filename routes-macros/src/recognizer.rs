@@ -51,7 +51,7 @@ pub fn controllers(table: &RouteTable) -> Vec<String> {
 
 /// The test a dynamic segment makes of a value, beside being non-empty: its requirement (by
 /// number) or else no raw `.`, and the type it parses as.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Test {
     pub requirement: Option<u16>,
     /// The type's tokens as text, for telling tests apart.
@@ -75,7 +75,7 @@ struct Shape {
 }
 
 /// A node of the tree of the shapes of one length.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Node {
     /// The smallest code below.
     pub min: u32,
@@ -287,41 +287,40 @@ fn extend(prefixes: Vec<(u32, Vec<Step>)>, steps: &[Step]) -> Vec<(u32, Vec<Step
 }
 
 impl Node {
-    /// Whether `self` and `other` are the same tree but for their codes, each code the same
-    /// distance above its tree's `min`: one lookup, run with either tree's `min` as its base,
+    /// The tree with each code written as its distance above the tree's `min`. Two trees whose
+    /// relative trees are equal are alike: one lookup, run with either's `min` as its base,
     /// answers for both.
-    pub fn alike(&self, other: &Node) -> bool {
-        self.alike_from(other, self.min, other.min)
+    pub fn relative(&self) -> Node {
+        self.lowered(self.min)
     }
 
-    fn alike_from(&self, other: &Node, base: u32, other_base: u32) -> bool {
-        let entries = |mine: &[(u32, u16)], theirs: &[(u32, u16)]| {
-            mine.len() == theirs.len()
-                && mine.iter().zip(theirs).all(|(a, b)| {
-                    a.1 == b.1 && a.0.wrapping_sub(base) == b.0.wrapping_sub(other_base)
-                })
+    fn lowered(&self, by: u32) -> Node {
+        let entries = |entries: &[(u32, u16)]| {
+            entries
+                .iter()
+                .map(|&(code, methods)| (code.wrapping_sub(by), methods))
+                .collect()
         };
-        self.min.wrapping_sub(base) == other.min.wrapping_sub(other_base)
-            && entries(&self.whole, &other.whole)
-            && entries(&self.split, &other.split)
-            && self.statics.len() == other.statics.len()
-            && self
+        Node {
+            min: self.min.wrapping_sub(by),
+            statics: self
                 .statics
                 .iter()
-                .zip(&other.statics)
-                .all(|((a, x), (b, y))| a == b && x.alike_from(y, base, other_base))
-            && self.dynamics.len() == other.dynamics.len()
-            && self
+                .map(|(literal, child)| (literal.clone(), child.lowered(by)))
+                .collect(),
+            dynamics: self
                 .dynamics
                 .iter()
-                .zip(&other.dynamics)
-                .all(|((a, x), (b, y))| a == b && x.alike_from(y, base, other_base))
-            && self.globs.len() == other.globs.len()
-            && self
+                .map(|(test, child)| (test.clone(), child.lowered(by)))
+                .collect(),
+            whole: entries(&self.whole),
+            split: entries(&self.split),
+            globs: self
                 .globs
                 .iter()
-                .zip(&other.globs)
-                .all(|((a, x), (b, y))| a == b && entries(x, y))
+                .map(|(test, list)| (test.clone(), entries(list)))
+                .collect(),
+        }
     }
 
     /// Sets every `min` below and here, sorts the lists, and orders the dynamic children by

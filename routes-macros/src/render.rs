@@ -5,10 +5,9 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, HashMap};
-use std::ptr;
 
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::{ToTokens, quote};
+use quote::quote;
 use syn::Ident;
 
 use routes_syntax::hash::words;
@@ -82,9 +81,11 @@ struct Render<'a> {
     method: Ident,
     best: Ident,
     allowed: Ident,
-    /// The code a lookup shared by alike subtrees adds its codes to, and which of a node's
-    /// shared lookups its segment takes (see `shared`).
+    /// Within a lookup shared by alike literals (see `statics`), the base its codes are
+    /// written above: the `min` of the literal's subtree, from the table of literals.
     base: Ident,
+    /// What the table of literals answered for a segment: the number of its group of alike
+    /// literals (`0` for none) in the high half, its base in the low.
     class: Ident,
     /// The matcher's name, which its parts' names start with.
     name: &'a Ident,
@@ -165,13 +166,33 @@ impl Render<'_> {
         }
     }
 
-    /// The literals of a node taken as segment `depth`. Literals whose subtrees are alike (see
-    /// `Node::alike`: a table's resources of the same actions, say) share one lookup, written
-    /// once after the decision on the segment's bytes, which then only says which shared
-    /// lookup it is and from what base. Requests for any of them run the same code, with no
-    /// jump that has a target per literal for the processor to mispredict, and the matcher is
-    /// smaller. Within a shared lookup, literals are not shared again.
+    /// The literals of a node taken as segment `depth`: told apart by their bytes, each with
+    /// its own lookup; or, where every one of them has a subtree alike another's (see
+    /// `Node::alike`: a table's resources with the same actions, say) and they are more than
+    /// `literals::FEWEST`, looked up in a table of them (see `literals`), which says which
+    /// lookup shared by alike literals is theirs and from what base, each shared lookup written
+    /// once. Requests for any of them then run the same code, with no jump that has a target
+    /// per literal for the processor to mispredict, and the matcher is smaller. A decision on
+    /// the bytes is cheaper where there are few literals; and where some literal has a lookup
+    /// of its own, every request would pay for both. Within a shared lookup, literals are not
+    /// shared again.
     fn statics(&self, literals: &Literals<'_>, depth: usize, slots: &[TokenStream]) -> TokenStream {
+        let Depth { start, end, .. } = &Depth::at(depth);
+        let each = || {
+            self.by_length(literals, quote!(#end - #start), start, &|child| {
+                self.literal(child, depth, slots)
+            })
+        };
+        if self.relative.get().is_some() || literals.len() <= literals::FEWEST {
+            return each();
+        }
+        let Some(shared) = alike(literals) else {
+            return each();
+        };
+        let keys: Vec<&[u8]> = literals.iter().map(|&(literal, _)| literal).collect();
+        let Some(table) = literals::build(&keys) else {
+            return each();
+        };
         let Render {
             r,
             segs,
@@ -179,95 +200,51 @@ impl Render<'_> {
             class,
             ..
         } = self;
-        let Depth { start, end, .. } = &Depth::at(depth);
-        let len = quote!(#end - #start);
-        let shared = match self.relative.get() {
-            None => alike(literals),
-            Some(_) => Vec::new(),
-        };
-        if shared.is_empty() {
-            return self.by_length(literals, len, start, &|child| {
-                self.literal(child, depth, slots)
-            });
+        let (buckets, size) = (table.displace.len(), table.slots.len());
+        let seed = Literal::u64_suffixed(table.seed);
+        let displace = table.displace.iter().map(|&d| Literal::u16_suffixed(d));
+        let entries = table.slots.iter().map(|&i| {
+            let (text, found) = match i {
+                Some(i) => (
+                    keys[i],
+                    (shared[i] as u64 + 1) << 32 | u64::from(literals[i].1.min),
+                ),
+                None => (&b""[..], 0),
+            };
+            let (head, tail) = words(text);
+            let (text, head, tail, found) = (
+                Literal::byte_string(text),
+                Literal::u64_suffixed(head),
+                Literal::u64_suffixed(tail),
+                Literal::u64_suffixed(found),
+            );
+            quote!(#r::Slot::new(#text, #head, #tail, #found))
+        });
+        // One lookup per group, written from its first literal.
+        let mut firsts: Vec<usize> = Vec::new();
+        for (i, &group) in shared.iter().enumerate() {
+            if group == firsts.len() {
+                firsts.push(i);
+            }
         }
-        // What the lookup of a shared literal answers: which group, and its subtree's `min`.
-        let values: HashMap<*const Node, u64> = shared
+        let arms: Vec<TokenStream> = firsts
             .iter()
             .enumerate()
-            .flat_map(|(index, members)| {
-                members.iter().map(move |&m| {
-                    (
-                        ptr::from_ref(m),
-                        (index as u64 + 1) << 32 | u64::from(m.min),
-                    )
-                })
-            })
-            .collect();
-        let value = |child: &Node| values.get(&ptr::from_ref(child)).copied();
-        let (single, members): (Literals<'_>, Literals<'_>) = literals
-            .iter()
-            .partition(|&&(_, child)| value(child).is_none());
-        let keys: Vec<&[u8]> = members.iter().map(|&(literal, _)| literal).collect();
-        let table = (keys.len() > literals::FEWEST)
-            .then(|| literals::build(&keys))
-            .flatten();
-        let decide = match table {
-            Some(table) => {
-                let (buckets, size) = (table.displace.len(), table.slots.len());
-                let seed = Literal::u64_suffixed(table.seed);
-                let displace = table.displace.iter().map(|&d| Literal::u16_suffixed(d));
-                let entries = table.slots.iter().map(|&i| {
-                    let text = i.map_or(&b""[..], |i| members[i].0);
-                    let (head, tail) = words(text);
-                    let found = i.and_then(|i| value(members[i].1)).unwrap_or(0);
-                    let (text, head, tail, found) = (
-                        Literal::byte_string(text),
-                        Literal::u64_suffixed(head),
-                        Literal::u64_suffixed(tail),
-                        Literal::u64_suffixed(found),
-                    );
-                    quote!(#r::Slot::new(#text, #head, #tail, #found))
-                });
-                let decide = self.by_length(&single, len, start, &|child| {
-                    self.literal(child, depth, slots)
-                });
-                quote! {
-                    static LITERALS: #r::Literals<#buckets, #size> = #r::Literals::new(
-                        #seed, [#(#displace),*], [#(#entries),*],
-                    );
-                    let #class: u64 = LITERALS.find(#segs.bytes(#start, #end));
-                    #decide
-                }
-            }
-            // Not placed in a table: the decision on the segment's bytes says which, for each.
-            None => {
-                let decide = self.by_length(literals, len, start, &|child| match value(child) {
-                    Some(found) => {
-                        let found = Literal::u64_suffixed(found);
-                        quote!(#class = #found;)
-                    }
-                    None => self.literal(child, depth, slots),
-                });
-                quote! {
-                    let mut #class: u64 = 0;
-                    #decide
-                }
-            }
-        };
-        let arms: Vec<TokenStream> = shared
-            .iter()
-            .enumerate()
-            .map(|(index, members)| {
-                let number = Literal::u64_suffixed(index as u64 + 1);
-                self.relative.set(Some(members[0].min));
-                let lookup = self.literal(members[0], depth, slots);
+            .map(|(group, &i)| {
+                let number = Literal::u64_suffixed(group as u64 + 1);
+                let child = literals[i].1;
+                self.relative.set(Some(child.min));
+                let lookup = self.literal(child, depth, slots);
                 self.relative.set(None);
                 quote!(#number => { #lookup })
             })
             .collect();
         quote! {
             {
-                #decide
+                static LITERALS: #r::Literals<#buckets, #size> = #r::Literals::new(
+                    #seed, [#(#displace),*], [#(#entries),*],
+                );
+                let #class: u64 = LITERALS.find(#segs.bytes(#start, #end));
                 let #base = #class as u32;
                 match #class >> 32 {
                     #(#arms)*
@@ -281,7 +258,10 @@ impl Render<'_> {
     /// `min` added to the base the lookup is run from.
     fn code(&self, code: u32) -> TokenStream {
         match self.relative.get() {
-            None => Literal::u32_suffixed(code).into_token_stream(),
+            None => {
+                let code = Literal::u32_suffixed(code);
+                quote!(#code)
+            }
             Some(min) => {
                 let (base, above) = (&self.base, Literal::u32_suffixed(code - min));
                 quote!((#base + #above))
@@ -601,18 +581,22 @@ impl Render<'_> {
     }
 }
 
-/// The literals of `literals` whose subtrees are alike, in groups of two or more, each in the
-/// order of `literals`.
-fn alike<'n>(literals: &Literals<'n>) -> Vec<Vec<&'n Node>> {
-    let mut groups: Vec<Vec<&'n Node>> = Vec::new();
+/// The group of each of `literals`, numbered in order of first appearance, literals whose
+/// subtrees are alike in one group; `None` unless each group has two or more.
+fn alike(literals: &Literals<'_>) -> Option<Vec<usize>> {
+    let mut numbers: HashMap<Node, usize> = HashMap::new();
+    let mut sizes: Vec<usize> = Vec::new();
+    let mut groups = Vec::with_capacity(literals.len());
     for &(_, child) in literals {
-        match groups.iter_mut().find(|group| group[0].alike(child)) {
-            Some(group) => group.push(child),
-            None => groups.push(vec![child]),
+        let next = numbers.len();
+        let group = *numbers.entry(child.relative()).or_insert(next);
+        if group == sizes.len() {
+            sizes.push(0);
         }
+        sizes[group] += 1;
+        groups.push(group);
     }
-    groups.retain(|group| group.len() > 1);
-    groups
+    sizes.iter().all(|&size| size > 1).then_some(groups)
 }
 
 /// `slots` and then `slot`.
@@ -661,7 +645,7 @@ mod tests {
     }
 
     /// A table of `n` resources alike but for their names, with the actions of `only`.
-    fn alike(n: usize, only: TokenStream) -> TokenStream {
+    fn alike_resources(n: usize, only: TokenStream) -> TokenStream {
         let resources = (0..n).map(|i| {
             let name = Ident::new(&format!("things{i}"), Span::call_site());
             quote!(resources(#name, only(#only));)
@@ -671,58 +655,75 @@ mod tests {
 
     #[test]
     fn many_alike_literals_are_looked_up_in_a_table_and_share_one_lookup() {
-        let text = render(alike(10, quote!(index, show)));
-        assert_eq!(
-            text.matches("static LITERALS : __routes :: Literals < 8usize , 32usize >")
-                .count(),
-            1,
-            "{text}"
-        );
+        let text = render(alike_resources(10, quote!(index, show)));
+        let table = "static LITERALS : __routes :: Literals < 8usize , 32usize >";
+        assert_eq!(text.matches(table).count(), 1, "{text}");
         for name in (0..10).map(|i| format!("b\"things{i}\"")) {
             assert_eq!(text.matches(&name).count(), 1, "{name} in {text}");
         }
-        // One lookup below the first segment for all ten, whose codes are above the base the
-        // table gives: a resource's `show` is its second route, 32 above its first (a route's
-        // index is shifted past its format bit and four bits of controller rank).
+        // Each slot holds its literal's words and, for `things9`, group 1 from base 576 (a
+        // resource's two routes each shifted past a format bit and four bits of controller
+        // rank: 9 x 2 x 32).
+        let things9 = "b\"things9\" , 1852401780u64 , 963864430u64 , 4294967872u64";
+        assert!(text.contains(things9), "{text}");
+        // One lookup below the first segment for all ten, whose codes are above the base: a
+        // resource's `show` is 32 above its `index`.
         assert_eq!(text.matches("fn __match_").count(), 1, "{text}");
-        assert!(
-            text.contains("let class : u64 = LITERALS . find (segs . bytes (s0 , e0)) ;"),
-            "{text}"
-        );
-        assert!(
-            text.contains("let base = class as u32 ; match class >> 32 { 1u64 =>"),
-            "{text}"
-        );
+        let find = "let class : u64 = LITERALS . find (segs . bytes (s0 , e0)) ;";
+        assert!(text.contains(find), "{text}");
+        let groups = "let base = class as u32 ; match class >> 32 { 1u64 =>";
+        assert!(text.contains(groups), "{text}");
         assert!(text.contains("(base + 32u32)"), "{text}");
-        assert!(
-            text.contains("b\"things9\" , 1852401780u64 , 963864430u64 , 4294967872u64"),
-            "{text}"
-        );
     }
 
     #[test]
-    fn a_few_alike_literals_are_told_apart_by_their_bytes_and_share_one_lookup() {
-        let text = render(alike(3, quote!(index, show)));
-        assert!(!text.contains("Literals"), "{text}");
-        assert_eq!(text.matches("fn __match_").count(), 1, "{text}");
-        // Each resource's first code: two routes a resource, each shifted past its format
-        // bit and two bits of controller rank.
-        for i in 0..3 {
-            let code = i * 16;
-            let set = format!("class = {}u64 ;", 1u64 << 32 | code);
-            assert!(text.contains(&set), "`{set}` not in {text}");
-        }
-    }
-
-    #[test]
-    fn literals_not_alike_keep_a_lookup_each() {
+    fn groups_of_alike_literals_each_share_a_lookup() {
+        // The table `shared` of tests/generated.rs, which holds the lookup to the definition.
         let text = render(quote! {
+            resources(ads);
+            resources(bugs);
+            resources(cats);
+            resources(emails);
+            resources(articles);
+            resources(documents);
+            resources(photographs);
+            resources(organization_aa_memberships);
+            resources(organization_bb_memberships);
+            resources(organization_aa_memberships_list);
             resources(tags, only(index, show));
-            resources(labels, only(index, show), requirements(id = "[0-9]+"));
-            resources(stars, only(index));
+            resources(labels, only(index, show));
+            resources(stars, only(index, show));
+            resources(blogs) { resources(entries, only(index, show)); }
+            resources(wikis) { resources(entries, only(index, show)); }
         });
-        assert!(!text.contains("class"), "{text}");
-        assert_eq!(text.matches("fn __match_").count(), 2, "{text}");
+        let table = "static LITERALS : __routes :: Literals < 8usize , 32usize >";
+        assert_eq!(text.matches(table).count(), 1, "{text}");
+        for group in ["1u64 =>", "2u64 =>", "3u64 =>"] {
+            assert_eq!(text.matches(group).count(), 1, "{group} in {text}");
+        }
+        assert!(!text.contains("4u64 =>"), "{text}");
+        assert!(!text.contains("match e0 - s0"), "{text}");
+    }
+
+    #[test]
+    fn literals_are_told_apart_by_their_bytes_when_few_or_one_is_not_alike() {
+        for table in [
+            alike_resources(8, quote!(index, show)),
+            {
+                let alike = alike_resources(10, quote!(index, show));
+                quote!(#alike resources(odd, only(index));)
+            },
+            quote! {
+                resources(tags, only(index, show));
+                resources(labels, only(index, show), requirements(id = "[0-9]+"));
+                resources(stars, only(index));
+            },
+        ] {
+            let text = render(table.clone());
+            assert!(!text.contains("LITERALS"), "{table}: {text}");
+            assert!(!text.contains("(base +"), "{table}: {text}");
+            assert!(text.contains("match e0 - s0 {"), "{table}: {text}");
+        }
     }
 
     #[test]

@@ -22,6 +22,16 @@
 //! - The matcher is that tree written out as Rust: per node a decision tree on the segment's
 //!   bytes against the literals and an `if` per dynamic child. It keeps the best code found so
 //!   far and skips every child whose smallest code cannot beat it.
+//! - Where a node's literals are many (more than eight) and each one's subtree is alike
+//!   another's (the same tree, each code the same distance above the subtree's smallest, as a
+//!   table's resources with the same actions are), each group of alike literals shares one
+//!   lookup, written once with its codes above a base, and the segment is looked up in a
+//!   perfect hash table of the literals ([`Literals`]), which answers the group and the base.
+//!   A request for any of them runs the same code: a decision tree would end in a jump with a
+//!   target per literal, which the processor mispredicts when requests go to many of them.
+//!   The hash reads about as many instructions as the tree, but is a longer chain of
+//!   dependent steps (a multiplication and two loads), so where there are few literals, or
+//!   some of them have lookups of their own, the tree is kept.
 //!
 //! What runs per request lives here. [`recognize`] refuses a path over
 //! [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) and hands the matcher the path's [`Segments`] (split
@@ -124,7 +134,8 @@ impl<const B: usize, const M: usize> Literals<B, M> {
     }
 
     /// What the matcher makes of `text` when it is one of the literals, else `0`: a hash, two
-    /// loads and a comparison of two words, whichever literal it is.
+    /// loads and a comparison of two words, whichever literal it is (and a comparison of the
+    /// text, for one over 16 bytes).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn find(&self, text: &[u8]) -> u64 {

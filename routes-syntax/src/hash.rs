@@ -2,9 +2,10 @@
 //! literals with and the runtime looks a request's segment up by: both must compute it alike.
 //!
 //! It reads every byte (so two texts hash apart unless the mixing itself collides, which a
-//! table built with another seed then avoids), 8 bytes a step, at a multiplication (folded: its high half XORed with its low) a step: a
-//! path segment is short, and the hash runs once per request where it runs. The words it
-//! starts from are also what a slot's literal is compared by.
+//! table built with another seed then avoids), 8 bytes a step, at a multiplication a step
+//! (folded: its high half XORed with its low): a path segment is short, and the hash runs once
+//! per request where it runs. The words it starts from are also what a slot's literal is
+//! compared by.
 
 /// An odd constant whose multiples spread bits (2^64 over the golden ratio).
 const K: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -48,17 +49,20 @@ pub fn hash(text: &[u8], (head, tail): (u64, u64), seed: u64) -> u64 {
 
 /// The product of `a` and `b` folded in two: its high half, where each bit depends on all of
 /// both, XORed with its low half.
+#[inline]
 fn fold(a: u64, b: u64) -> u64 {
     let product = u128::from(a) * u128::from(b);
     (product as u64) ^ (product >> 64) as u64
 }
 
+#[inline]
 fn word(text: &[u8], at: usize) -> u64 {
     text.get(at..at + 8)
         .and_then(|w| <[u8; 8]>::try_from(w).ok())
         .map_or(0, u64::from_le_bytes)
 }
 
+#[inline]
 fn half(text: &[u8], at: usize) -> u64 {
     text.get(at..at + 4)
         .and_then(|w| <[u8; 4]>::try_from(w).ok())
