@@ -126,6 +126,8 @@ impl Slot {
 impl<const B: usize, const M: usize> Literals<B, M> {
     /// The table `routes!` built, hashed with `seed`.
     pub const fn new(seed: u64, displace: [u16; B], slots: [Slot; M]) -> Self {
+        // `find` masks a hash to an index of each array.
+        const { assert!(B.is_power_of_two() && M.is_power_of_two()) };
         Literals {
             seed,
             displace,
