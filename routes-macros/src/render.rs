@@ -167,8 +167,8 @@ impl Render<'_> {
     }
 
     /// The literals of a node taken as segment `depth`: told apart by their bytes, each with
-    /// its own lookup; or, where every one of them has a subtree alike another's (see
-    /// `Node::alike`: a table's resources with the same actions, say) and they are more than
+    /// its own lookup; or, where every one of them has a subtree alike another's (the same
+    /// `Node::relative`: a table's resources with the same actions, say) and they are more than
     /// `literals::FEWEST`, looked up in a table of them (see `literals`), which says which
     /// lookup shared by alike literals is theirs and from what base, each shared lookup written
     /// once. Requests for any of them then run the same code, with no jump that has a target
@@ -176,20 +176,25 @@ impl Render<'_> {
     /// the bytes is cheaper where there are few literals; and where some literal has a lookup
     /// of its own, every request would pay for both. Within a shared lookup, literals are not
     /// shared again.
-    fn statics(&self, literals: &Literals<'_>, depth: usize, slots: &[TokenStream]) -> TokenStream {
+    fn statics(
+        &self,
+        candidates: &Literals<'_>,
+        depth: usize,
+        slots: &[TokenStream],
+    ) -> TokenStream {
         let Depth { start, end, .. } = &Depth::at(depth);
         let each = || {
-            self.by_length(literals, quote!(#end - #start), start, &|child| {
+            self.by_length(candidates, quote!(#end - #start), start, &|child| {
                 self.literal(child, depth, slots)
             })
         };
-        if self.relative.get().is_some() || literals.len() <= literals::FEWEST {
+        if self.relative.get().is_some() || candidates.len() <= literals::FEWEST {
             return each();
         }
-        let Some(shared) = alike(literals) else {
+        let Some(shared) = alike(candidates) else {
             return each();
         };
-        let keys: Vec<&[u8]> = literals.iter().map(|&(literal, _)| literal).collect();
+        let keys: Vec<&[u8]> = candidates.iter().map(|&(literal, _)| literal).collect();
         let Some(table) = literals::build(&keys) else {
             return each();
         };
@@ -207,7 +212,7 @@ impl Render<'_> {
             let (text, found) = match i {
                 Some(i) => (
                     keys[i],
-                    (shared[i] as u64 + 1) << 32 | u64::from(literals[i].1.min),
+                    (shared[i] as u64 + 1) << 32 | u64::from(candidates[i].1.min),
                 ),
                 None => (&b""[..], 0),
             };
@@ -232,7 +237,7 @@ impl Render<'_> {
             .enumerate()
             .map(|(group, &i)| {
                 let number = Literal::u64_suffixed(group as u64 + 1);
-                let child = literals[i].1;
+                let child = candidates[i].1;
                 self.relative.set(Some(child.min));
                 let lookup = self.literal(child, depth, slots);
                 self.relative.set(None);
@@ -581,13 +586,13 @@ impl Render<'_> {
     }
 }
 
-/// The group of each of `literals`, numbered in order of first appearance, literals whose
+/// The group of each of `candidates`, numbered in order of first appearance, literals whose
 /// subtrees are alike in one group; `None` unless each group has two or more.
-fn alike(literals: &Literals<'_>) -> Option<Vec<usize>> {
+fn alike(candidates: &Literals<'_>) -> Option<Vec<usize>> {
     let mut numbers: HashMap<Node, usize> = HashMap::new();
     let mut sizes: Vec<usize> = Vec::new();
-    let mut groups = Vec::with_capacity(literals.len());
-    for &(_, child) in literals {
+    let mut groups = Vec::with_capacity(candidates.len());
+    for &(_, child) in candidates {
         let next = numbers.len();
         let group = *numbers.entry(child.relative()).or_insert(next);
         if group == sizes.len() {
