@@ -97,6 +97,33 @@ mod shared {
     }
 }
 
+/// Alike literals below the first segment: resources in a namespace, whose table of literals
+/// is read in the namespace's part of the matcher, and globs alike but for their words.
+mod shared_below {
+    resourceful::routes! {
+        namespace(admin) {
+            resources(ads, only(index, show), member(publish: put));
+            resources(bugs, only(index, show), member(publish: put));
+            resources(cats, only(index, show), member(publish: put));
+            resources(emails, only(index, show), member(publish: put));
+            resources(articles, only(index, show), member(publish: put));
+            resources(documents, only(index, show), member(publish: put));
+            resources(photographs, only(index, show), member(publish: put));
+            resources(tags, only(index, show), member(publish: put));
+            resources(labels, only(index, show), member(publish: put));
+        }
+        connect("/docs/alpha/*path", controller = "docs", action = "alpha");
+        connect("/docs/beta/*path", controller = "docs", action = "beta");
+        connect("/docs/gamma/*path", controller = "docs", action = "gamma");
+        connect("/docs/delta/*path", controller = "docs", action = "delta");
+        connect("/docs/epsilon/*path", controller = "docs", action = "epsilon");
+        connect("/docs/zeta/*path", controller = "docs", action = "zeta");
+        connect("/docs/eta/*path", controller = "docs", action = "eta");
+        connect("/docs/theta/*path", controller = "docs", action = "theta");
+        connect("/docs/iota/*path", controller = "docs", action = "iota");
+    }
+}
+
 /// Words of the tables, values, and pieces that make paths awkward.
 fn words(set: &RouteSet) -> Vec<String> {
     let mut words: Vec<String> = set
@@ -318,6 +345,24 @@ fn resources_alike_but_for_their_names_agree_with_the_definition() {
         )
     };
     assert!(agree(&shared::ROUTES, typed) > 1000);
+}
+
+#[test]
+fn alike_literals_below_the_first_segment_agree_with_the_definition() {
+    let typed: Typed<'_> = &|method, path, found| {
+        typed_agrees(
+            &shared_below::ROUTES,
+            (method, path),
+            found,
+            (
+                shared_below::recognize(method, path),
+                found.as_ref().ok().and_then(shared_below::Route::of),
+            ),
+            (shared_below::Route::index, shared_below::Route::path),
+        )
+    };
+    let answered = agree(&shared_below::ROUTES, typed);
+    assert!(answered > 400, "{answered}");
 }
 
 #[test]

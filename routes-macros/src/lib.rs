@@ -12,8 +12,8 @@
 //! (`extract`). `symbol` spells the DSL's words once and `errors` gathers what every phase
 //! reports. `pipeline` chains the phases on `proc_macro2` tokens, so that tests and the fuzzer
 //! (which includes these modules) run it outside a compiler. Errors from every phase are
-//! gathered and reported together; whatever lowered cleanly is still expanded, so that
-//! one error rather than a cascade of missing helpers.
+//! gathered and reported together; whatever lowered cleanly is still expanded, so that one
+//! mistake gives one error rather than a cascade of missing helpers.
 
 mod actions;
 mod check;

@@ -124,7 +124,8 @@ impl Render<'_> {
     /// child that takes it either ends the path there (when the segment is the last) or goes
     /// on with the next segment; when the segment is the last and reads as `VALUE.FORMAT`, the
     /// children that take the value end the path too; a glob takes the rest of the path from
-    /// it. Literals are told apart by their length, then by a decision tree on their bytes.
+    /// it. Literals are told apart by their length, then by a decision tree on their bytes, or
+    /// looked up in a table (see `statics`).
     /// `slots` are where the values of the segments before it lie, which a route taken there is
     /// answered with.
     fn node(&self, node: &Node, depth: usize, slots: &[TokenStream]) -> TokenStream {
@@ -708,6 +709,43 @@ mod tests {
         }
         assert!(!text.contains("4u64 =>"), "{text}");
         assert!(!text.contains("match e0 - s0"), "{text}");
+    }
+
+    #[test]
+    fn alike_literals_below_the_first_segment_are_looked_up_in_tables_too() {
+        // The table `shared_below` of tests/generated.rs, which holds it to the definition.
+        let resources = ["ads", "bugs", "cats", "emails", "articles", "documents"]
+            .iter()
+            .chain(&["photographs", "tags", "labels"])
+            .map(|name| {
+                let name = Ident::new(name, Span::call_site());
+                quote!(resources(#name, only(index, show), member(publish: put));)
+            });
+        let docs = [
+            "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta",
+        ]
+        .iter()
+        .chain(&["iota"])
+        .map(|word| {
+            let pattern = format!("/docs/{word}/*path");
+            quote!(connect(#pattern, controller = "docs", action = #word);)
+        });
+        let text = render(quote! {
+            namespace(admin) { #(#resources)* }
+            #(#docs)*
+        });
+        // One table under `admin`, one under `docs`, none for the two words of the first
+        // segment; the globs' codes are above the base.
+        assert_eq!(text.matches("static LITERALS").count(), 2, "{text}");
+        assert!(text.contains("match e0 - s0"), "{text}");
+        assert!(
+            text.contains("LITERALS . find (segs . bytes (s1 , e1))"),
+            "{text}"
+        );
+        assert!(
+            text.contains("let rest = segs . end () ; if best > (base + 0u32)"),
+            "{text}"
+        );
     }
 
     #[test]

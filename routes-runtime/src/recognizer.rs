@@ -30,7 +30,7 @@
 //!   A request for any of them runs the same code: a decision tree would end in a jump with a
 //!   target per literal, which the processor mispredicts when requests go to many of them.
 //!   The hash reads about as many instructions as the tree, but is a longer chain of
-//!   dependent steps (a multiplication and two loads), so where there are few literals, or
+//!   dependent steps (two multiplications and two loads), so where there are few literals, or
 //!   some of them have lookups of their own, the tree is kept.
 //!
 //! What runs per request lives here. [`recognize`] refuses a path over
