@@ -244,6 +244,25 @@ fn agree(set: &RouteSet, typed: Typed<'_>) -> usize {
     answered
 }
 
+/// The check of module `$table`'s typed `recognize` against its untyped answers (see
+/// `typed_agrees`).
+macro_rules! typed_of {
+    ($table:ident) => {
+        &|method, path, found| {
+            typed_agrees(
+                &$table::ROUTES,
+                (method, path),
+                found,
+                (
+                    $table::recognize(method, path),
+                    found.as_ref().ok().and_then($table::Route::of),
+                ),
+                ($table::Route::index, $table::Route::path),
+            )
+        }
+    };
+}
+
 /// How a typed route is read: its place in its set, and the path its fields write.
 type Read<R> = (fn(&R) -> usize, fn(&R) -> String);
 
@@ -281,104 +300,38 @@ fn typed_agrees<R: PartialEq + Debug>(
 
 #[test]
 fn the_github_table_agrees_with_the_definition() {
-    let typed: Typed<'_> = &|method, path, found| {
-        typed_agrees(
-            &github::ROUTES,
-            (method, path),
-            found,
-            (
-                github::recognize(method, path),
-                found.as_ref().ok().and_then(github::Route::of),
-            ),
-            (github::Route::index, github::Route::path),
-        )
-    };
+    let typed: Typed<'_> = typed_of!(github);
     assert!(agree(&github::ROUTES, typed) > 1000);
 }
 
 #[test]
 fn the_rails_app_agrees_with_the_definition() {
-    let typed: Typed<'_> = &|method, path, found| {
-        typed_agrees(
-            &app::ROUTES,
-            (method, path),
-            found,
-            (
-                app::recognize(method, path),
-                found.as_ref().ok().and_then(app::Route::of),
-            ),
-            (app::Route::index, app::Route::path),
-        )
-    };
+    let typed: Typed<'_> = typed_of!(app);
     assert!(agree(&app::ROUTES, typed) > 1000);
 }
 
 #[test]
 fn an_awkward_table_agrees_with_the_definition() {
-    let typed: Typed<'_> = &|method, path, found| {
-        typed_agrees(
-            &awkward::ROUTES,
-            (method, path),
-            found,
-            (
-                awkward::recognize(method, path),
-                found.as_ref().ok().and_then(awkward::Route::of),
-            ),
-            (awkward::Route::index, awkward::Route::path),
-        )
-    };
+    let typed: Typed<'_> = typed_of!(awkward);
     assert!(agree(&awkward::ROUTES, typed) > 100);
 }
 
 #[test]
 fn resources_alike_but_for_their_names_agree_with_the_definition() {
-    let typed: Typed<'_> = &|method, path, found| {
-        typed_agrees(
-            &shared::ROUTES,
-            (method, path),
-            found,
-            (
-                shared::recognize(method, path),
-                found.as_ref().ok().and_then(shared::Route::of),
-            ),
-            (shared::Route::index, shared::Route::path),
-        )
-    };
+    let typed: Typed<'_> = typed_of!(shared);
     assert!(agree(&shared::ROUTES, typed) > 1000);
 }
 
 #[test]
 fn alike_literals_below_the_first_segment_agree_with_the_definition() {
-    let typed: Typed<'_> = &|method, path, found| {
-        typed_agrees(
-            &shared_below::ROUTES,
-            (method, path),
-            found,
-            (
-                shared_below::recognize(method, path),
-                found.as_ref().ok().and_then(shared_below::Route::of),
-            ),
-            (shared_below::Route::index, shared_below::Route::path),
-        )
-    };
+    let typed: Typed<'_> = typed_of!(shared_below);
     let answered = agree(&shared_below::ROUTES, typed);
     assert!(answered > 400, "{answered}");
 }
 
 #[test]
 fn a_rails_routes_file_agrees_with_the_definition() {
-    let typed: Typed<'_> = &|method, path, found| {
-        typed_agrees(
-            &routes_file::ROUTES,
-            (method, path),
-            found,
-            (
-                routes_file::recognize(method, path),
-                found.as_ref().ok().and_then(routes_file::Route::of),
-            ),
-            (routes_file::Route::index, routes_file::Route::path),
-        )
-    };
+    let typed: Typed<'_> = typed_of!(routes_file);
     assert!(agree(&routes_file::ROUTES, typed) > 1000);
 }
 
