@@ -72,10 +72,10 @@ mod routes_file {
 }
 
 /// Resources alike but for their names, which the matcher looks up in a table of literals
-/// rather than deciding on their bytes (routes-macros' render tests hold the same table to
-/// that): names of every length the lookup reads apart (under 4 bytes, 4 to 7, 8 to 16, and
-/// longer ones that differ only in their middle), and groups alike in other ways, one with
-/// nested resources alike below differing parents. A table with the default route, whose
+/// rather than deciding on their bytes (routes-macros' render tests read this invocation and
+/// check that it is): names of every length the lookup reads apart (under 4 bytes, 4 to 7, 8
+/// to 16, and longer ones that differ only in their middle), and groups alike in other ways,
+/// one with nested resources alike below differing parents. A table with the default route, whose
 /// `:controller` spells the names out again with other codes, has no such lookup (`awkward`).
 mod shared {
     resourceful::routes! {
@@ -98,7 +98,8 @@ mod shared {
 }
 
 /// Alike literals below the first segment: resources in a namespace, whose table of literals
-/// is read in the namespace's part of the matcher, and globs alike but for their words.
+/// is read in the namespace's part of the matcher, and globs alike but for their words
+/// (routes-macros' render tests read this invocation and check both tables are written).
 mod shared_below {
     resourceful::routes! {
         namespace(admin) {

@@ -14,6 +14,29 @@ fn render(tokens: TokenStream) -> String {
     quote!(#file).to_string()
 }
 
+/// The invocation of `routes!` in module `module` of tests/generated.rs, which holds the
+/// table's recogniser to the definition: read from its source, so that the tests here check
+/// what is written for that same table.
+fn generated_table(module: &str) -> TokenStream {
+    let source = include_str!("../../tests/generated.rs");
+    let opening = format!("mod {module} {{\n    resourceful::routes! {{");
+    let start = source.find(&opening).expect("the module's invocation") + opening.len();
+    let mut depth = 1;
+    let end = source[start..]
+        .find(|c| {
+            depth += match c {
+                '{' => 1,
+                '}' => -1,
+                _ => 0,
+            };
+            depth == 0
+        })
+        .expect("the invocation ends");
+    source[start..start + end]
+        .parse()
+        .expect("the invocation's tokens")
+}
+
 /// A table of `n` resources alike but for their names, with the actions of `only`.
 fn alike_resources(n: usize, only: TokenStream) -> TokenStream {
     let resources = (0..n).map(|i| {
@@ -48,24 +71,7 @@ fn many_alike_literals_are_looked_up_in_a_table_and_share_one_lookup() {
 
 #[test]
 fn groups_of_alike_literals_each_share_a_lookup() {
-    // The table `shared` of tests/generated.rs, which holds the lookup to the definition.
-    let text = render(quote! {
-        resources(ads);
-        resources(bugs);
-        resources(cats);
-        resources(emails);
-        resources(articles);
-        resources(documents);
-        resources(photographs);
-        resources(organization_aa_memberships);
-        resources(organization_bb_memberships);
-        resources(organization_aa_memberships_list);
-        resources(tags, only(index, show));
-        resources(labels, only(index, show));
-        resources(stars, only(index, show));
-        resources(blogs) { resources(entries, only(index, show)); }
-        resources(wikis) { resources(entries, only(index, show)); }
-    });
+    let text = render(generated_table("shared"));
     let table = "static LITERALS : __routes :: Literals < 8usize , 32usize >";
     assert_eq!(text.matches(table).count(), 1, "{text}");
     for group in ["1u64 =>", "2u64 =>", "3u64 =>"] {
@@ -77,27 +83,7 @@ fn groups_of_alike_literals_each_share_a_lookup() {
 
 #[test]
 fn alike_literals_below_the_first_segment_are_looked_up_in_tables_too() {
-    // The table `shared_below` of tests/generated.rs, which holds it to the definition.
-    let resources = ["ads", "bugs", "cats", "emails", "articles", "documents"]
-        .iter()
-        .chain(&["photographs", "tags", "labels"])
-        .map(|name| {
-            let name = Ident::new(name, Span::call_site());
-            quote!(resources(#name, only(index, show), member(publish: put));)
-        });
-    let docs = [
-        "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta",
-    ]
-    .iter()
-    .chain(&["iota"])
-    .map(|word| {
-        let pattern = format!("/docs/{word}/*path");
-        quote!(connect(#pattern, controller = "docs", action = #word);)
-    });
-    let text = render(quote! {
-        namespace(admin) { #(#resources)* }
-        #(#docs)*
-    });
+    let text = render(generated_table("shared_below"));
     // One table under `admin`, one under `docs`, none for the two words of the first
     // segment; the globs' codes are above the base.
     assert_eq!(text.matches("static LITERALS").count(), 2, "{text}");
