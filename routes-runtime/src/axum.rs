@@ -98,7 +98,7 @@ use http::{HeaderValue, Method};
 
 use crate::tower::{Config, RoutingLayer, Step};
 
-use crate::{Actions, MethodSet, RouteSet, Routed, RoutingError};
+use crate::{Actions, ErrorPath, MethodSet, RouteSet, Routed, RoutingError};
 
 mod endpoint;
 mod extract;
@@ -614,7 +614,7 @@ impl Front {
             && let Some(path) = error.path_mut()
             && sent.path().ends_with(path.as_str())
         {
-            sent.path().clone_into(path);
+            *path = ErrorPath::new(sent.path());
         }
         parts.extensions.insert(error);
     }
@@ -633,14 +633,14 @@ impl Front {
         if let Some(allowed) = guarded {
             return Some(RoutingError::MethodNotAllowed {
                 method: parts.method.clone(),
-                path: parts.uri.path().to_owned(),
+                path: ErrorPath::new(parts.uri.path()),
                 allowed,
             });
         }
         let served = number.is_some_and(|number| self.served.get(number).copied() == Some(true));
         (!served).then(|| RoutingError::NotFound {
             method: parts.method.clone(),
-            path: parts.uri.path().to_owned(),
+            path: ErrorPath::new(parts.uri.path()),
         })
     }
 }
@@ -672,7 +672,7 @@ impl<S: Send + 'static> Serve<S> for Dispatch<S> {
                 // Only a layer that took the answer out of the request gets here.
                 let error = RoutingError::NotFound {
                     method: request.method().clone(),
-                    path: request.uri().path().to_owned(),
+                    path: ErrorPath::new(request.uri().path()),
                 };
                 request.extensions_mut().insert(error.clone());
                 error

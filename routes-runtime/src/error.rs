@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use http::{Method, StatusCode};
 
+use crate::error_path::ErrorPath;
 use crate::methods::MethodSet;
 
 /// Why a request could not be routed.
@@ -38,14 +39,14 @@ pub enum RoutingError {
         /// The request's method.
         method: Method,
         /// The request's path, without its query.
-        path: String,
+        path: ErrorPath,
     },
     /// Routes match the path, but none with this method.
     MethodNotAllowed {
         /// The request's method.
         method: Method,
         /// The request's path, without its query.
-        path: String,
+        path: ErrorPath,
         /// The methods those routes answer.
         allowed: MethodSet,
     },
@@ -59,7 +60,7 @@ pub enum RoutingError {
     /// The path cannot be read: a percent-escape decodes to bytes that are not UTF-8.
     BadRequest {
         /// The request's path, without its query.
-        path: String,
+        path: ErrorPath,
         /// What is wrong with it.
         reason: &'static str,
     },
@@ -104,7 +105,7 @@ impl RoutingError {
     /// The path the error names, to be set to the one the client sent where a router in
     /// front stripped a prefix off it.
     #[cfg(feature = "axum")]
-    pub(crate) fn path_mut(&mut self) -> Option<&mut String> {
+    pub(crate) fn path_mut(&mut self) -> Option<&mut ErrorPath> {
         match self {
             RoutingError::NotFound { path, .. }
             | RoutingError::MethodNotAllowed { path, .. }

@@ -3,7 +3,7 @@
 //! re-exports everything here beside the `routes!` macro.
 //!
 //! Modules form a tree, leaves first: `methods`, `encode`, `path`, `requirement`, `route`,
-//! `error` → `recognized`, `to_param` → `recognizer` (the runtime half of the generated
+//! `error_path` → `error` → `recognized`, `to_param` → `recognizer` (the runtime half of the generated
 //! recogniser; its docs say how recognition works), `url` → `helper` (the runtime half of the
 //! generated helpers) → `route_set` → `listing`, `typed`, `request` → `params` (the runtime
 //! half of the generated per-action params), `form`, and the integrations `tower` (with
@@ -35,6 +35,7 @@
 pub mod axum;
 mod encode;
 mod error;
+mod error_path;
 #[cfg(feature = "tower")]
 #[cfg_attr(docsrs, doc(cfg(feature = "tower")))]
 pub mod forgery;
@@ -67,6 +68,7 @@ mod value;
 pub mod __private;
 
 pub use error::{ParamError, RoutingError, UrlError};
+pub use error_path::ErrorPath;
 pub use listing::Listing;
 pub use methods::{MethodSet, MethodSetIter};
 pub use params::ActionParams;

@@ -61,6 +61,7 @@ use http::Method;
 
 use crate::MAX_PATH_LEN;
 use crate::error::RoutingError;
+use crate::error_path::ErrorPath;
 use crate::found::Found;
 use crate::methods::{MethodSet, request_bit};
 use crate::path::decoded::{Decoded, Unreadable};
@@ -539,13 +540,20 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     }
 }
 
+// An error, its path held in place, takes no more room than an answer: recognition's result is
+// no larger for it.
+const _: () = assert!(
+    size_of::<Result<Recognized<'_, '_>, RoutingError>>() == size_of::<Recognized<'_, '_>>()
+);
+
 /// No route takes `path` with `method`: a 405 listing the methods of `allowed` (the bits of
-/// the routes that take the path), or a 404 when there are none.
+/// the routes that take the path), or a 404 when there are none. Nothing is allocated for a
+/// path of up to 54 bytes (see [`ErrorPath`]).
 #[cold]
 #[inline(never)]
 fn refused(method: &Method, path: &str, allowed: u16) -> RoutingError {
     let method = method.clone();
-    let path = strip_query(path).to_owned();
+    let path = ErrorPath::new(strip_query(path));
     let allowed = MethodSet::from_bits(allowed);
     if allowed.is_empty() {
         RoutingError::NotFound { method, path }
@@ -562,7 +570,7 @@ fn refused(method: &Method, path: &str, allowed: u16) -> RoutingError {
 #[cold]
 pub(crate) fn bad_request(path: &str) -> RoutingError {
     RoutingError::BadRequest {
-        path: strip_query(path).to_owned(),
+        path: ErrorPath::new(strip_query(path)),
         reason: "a percent-escape does not decode to UTF-8",
     }
 }

@@ -10,6 +10,7 @@ use http::Method;
 
 use crate::encode::decode_segment;
 use crate::error::RoutingError;
+use crate::error_path::ErrorPath;
 use crate::methods::MethodSet;
 use crate::path::strip_query;
 use routes_syntax::pattern::{PatternError, Piece, parse_pattern, route_format};
@@ -65,7 +66,7 @@ pub fn recognize(set: &RouteSet, method: &Method, path: &str) -> Result<Answer, 
     }
     let not_found = || RoutingError::NotFound {
         method: method.clone(),
-        path: shown.to_owned(),
+        path: ErrorPath::new(shown),
     };
     let body = shown.strip_prefix('/').unwrap_or(shown);
     let body = body.strip_suffix('/').unwrap_or(body);
@@ -80,7 +81,7 @@ pub fn recognize(set: &RouteSet, method: &Method, path: &str) -> Result<Answer, 
     }
     let decode = |raw: &str| -> Result<Seg, RoutingError> {
         let text = decode_segment(raw).map_err(|_| RoutingError::BadRequest {
-            path: shown.to_owned(),
+            path: ErrorPath::new(shown),
             reason: "a percent-escape does not decode to UTF-8",
         })?;
         Ok(Seg {
@@ -116,7 +117,7 @@ pub fn recognize(set: &RouteSet, method: &Method, path: &str) -> Result<Answer, 
     } else {
         Err(RoutingError::MethodNotAllowed {
             method: method.clone(),
-            path: shown.to_owned(),
+            path: ErrorPath::new(shown),
             allowed,
         })
     }

@@ -100,7 +100,7 @@ use http_body::Body;
 use tower_layer::Layer;
 use tower_service::Service;
 
-use crate::{MethodOverride, MethodSet, OriginalMethod, RouteSet, Routed, RoutingError};
+use crate::{ErrorPath, MethodOverride, MethodSet, OriginalMethod, RouteSet, Routed, RoutingError};
 
 mod form_body;
 
@@ -441,7 +441,7 @@ fn unroutable(set: &RouteSet, method: &Method, uri: &Uri) -> Option<RoutingError
     let path = uri.path();
     if !path.starts_with('/') {
         return Some(RoutingError::BadRequest {
-            path: uri.to_string(),
+            path: uri.to_string().into(),
             reason: "the request's target is not a path",
         });
     }
@@ -453,7 +453,7 @@ fn unroutable(set: &RouteSet, method: &Method, uri: &Uri) -> Option<RoutingError
         .filter(|allowed| allowed != Method::CONNECT)
         .collect();
     let method = method.clone();
-    let path = path.to_owned();
+    let path = ErrorPath::new(path);
     Some(if allowed.is_empty() {
         RoutingError::NotFound { method, path }
     } else {

@@ -8,7 +8,7 @@ use ::axum::response::{IntoResponse, Response};
 use http::StatusCode;
 use http::request::Parts;
 
-use crate::{MethodSet, OriginalMethod, ParamError, Routed, RoutingError};
+use crate::{ErrorPath, MethodSet, OriginalMethod, ParamError, Routed, RoutingError};
 
 /// The recognised route and its params, untyped: an extractor for handlers behind
 /// [`Handlers`](super::Handlers) or the [tower layer](crate::tower), for code that wants the route itself
@@ -100,7 +100,7 @@ impl<S: Send + Sync> FromRequestParts<S> for RoutingError {
             return Ok(error.clone());
         }
         let method = parts.method.clone();
-        let path = parts.uri.path().to_owned();
+        let path = ErrorPath::new(parts.uri.path());
         let axum_matched = parts.extensions.get::<MatchedPath>().is_some()
             && parts.extensions.get::<Routed>().is_none();
         Ok(if axum_matched {
