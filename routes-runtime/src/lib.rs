@@ -3,11 +3,11 @@
 //! re-exports everything here beside the `routes!` macro.
 //!
 //! Modules form a tree, leaves first: `methods`, `encode`, `path`, `requirement`, `route`,
-//! `error_path` → `error` → `recognized`, `to_param` → `recognizer` (the runtime half of the generated
-//! recogniser; its docs say how recognition works), `url` → `helper` (the runtime half of the
-//! generated helpers) → `route_set` → `listing`, `typed`, `request` → `params` (the runtime
-//! half of the generated per-action params), `form`, and the integrations `tower` (with
-//! `forgery` beside it) and `axum`.
+//! `error_path` → `error` → `recognized`, `to_param` → `recognizer` (the runtime half of the
+//! generated recogniser; its docs say how recognition works), `url` → `helper` (the runtime
+//! half of the generated helpers) → `route_set` → `listing`, `typed`, `request` → `params`
+//! (the runtime half of the generated per-action params), `form`, and the integrations `tower`
+//! (with `forgery` beside it) and `axum`.
 //!
 //! # How generation works
 //!

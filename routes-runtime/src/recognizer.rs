@@ -540,8 +540,9 @@ impl<'a, 's, 'p> Hit<'a, 's, 'p> {
     }
 }
 
-// An error, its path held in place, takes no more room than an answer: recognition's result is
-// no larger for it.
+// An error, its path held in place, fits in an answer's bytes before the niche that tells the
+// two apart: recognition's result is no larger than its answer. (`ErrorPath` pins its own
+// size; this pins that the error does not outgrow the room the answer leaves.)
 const _: () = assert!(
     size_of::<Result<Recognized<'_, '_>, RoutingError>>() == size_of::<Recognized<'_, '_>>()
 );
