@@ -96,8 +96,9 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         .enumerate()
         .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
-    let typed = typed::expand(krate, table, &actions);
-    let params = extract::expand(krate, table, &actions, errors);
+    let variants = typed::variants(krate, table);
+    let typed = typed::expand(krate, &actions, &variants);
+    let params = extract::expand(krate, table, &actions, &variants, errors);
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {

@@ -44,15 +44,15 @@ struct Shape {
     plan: Vec<Planned>,
 }
 
-/// The `params` module of `table`, whose actions are `actions`.
+/// The `params` module of `table`, whose actions are `actions` and routes' typed variants
+/// `variants`.
 pub fn expand(
     krate: &TokenStream,
     table: &RouteTable,
     actions: &Actions,
+    variants: &[typed::Variant<'_>],
     errors: &Errors,
 ) -> TokenStream {
-    let hit = Ident::new("hit", Span::mixed_site());
-    let variants = typed::variants(krate, table, &hit);
     let fields = Ident::new("fields", Span::mixed_site());
     let mut taken: HashSet<String> = (0..actions.pairs.len())
         .map(|number| actions.variant(number).to_string())
@@ -67,7 +67,7 @@ pub fn expand(
             let (controller, action) = &actions.pairs[number];
             let target = format!("{controller}#{action}");
             let routes = dispatched(table, routes);
-            let plan = plan(table, &variants, &routes, name, &target, errors);
+            let plan = plan(table, variants, &routes, name, &target, errors);
             let key = shape_key(table, &plan);
             let shape = match shapes.iter().position(|shape| shape.key == key) {
                 Some(at) => &shapes[at],

@@ -67,12 +67,17 @@ pub(crate) struct Variant<'t> {
     pub(crate) fields: Vec<Field>,
 }
 
-/// The typed routes of `table`.
-pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> TokenStream {
+/// The name the readers of `variants` give the route a request took.
+pub(crate) fn hit() -> Ident {
+    Ident::new("hit", Span::mixed_site())
+}
+
+/// The typed routes of a table whose variants are `variants` (read by [`hit`]) and actions
+/// `actions`.
+pub fn expand(krate: &TokenStream, actions: &Actions, variants: &[Variant<'_>]) -> TokenStream {
     let found = Ident::new("found", Span::mixed_site());
-    let hit = Ident::new("hit", Span::mixed_site());
+    let hit = hit();
     let visit = Ident::new("visit", Span::mixed_site());
-    let variants = variants(krate, table, &hit);
     let hit_type = quote!(#krate::__private::Hit<'_, '_, 'p>);
     let uses_lifetime = variants.iter().any(|v| v.fields.iter().any(|f| f.borrows));
     let action = action_enum(krate, actions);
@@ -95,7 +100,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, actions: &Actions) -> Tok
         }
     });
     let never_arm = (!uses_lifetime).then(|| quote!(Route::__Never(_, never) => match *never {},));
-    let (readers, read) = readers(&variants, &hit, &hit_type);
+    let (readers, read) = readers(variants, &hit, &hit_type);
     let visits: Vec<TokenStream> = variants
         .iter()
         .enumerate()
@@ -363,12 +368,10 @@ fn readers(
 }
 
 /// Each route's variant, named from its `controller#action` (or its pattern, where the path
-/// names them), with its fields.
-pub(crate) fn variants<'t>(
-    krate: &TokenStream,
-    table: &'t RouteTable,
-    hit: &Ident,
-) -> Vec<Variant<'t>> {
+/// names them), with its fields, read by [`hit`]: worked out once, for the typed routes and
+/// the params structs both.
+pub(crate) fn variants<'t>(krate: &TokenStream, table: &'t RouteTable) -> Vec<Variant<'t>> {
+    let hit = &hit();
     let mut taken = HashSet::new();
     table
         .routes
