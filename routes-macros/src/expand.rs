@@ -32,8 +32,12 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         }
     };
     // Routes that share their segments (`show`, `update` and `destroy`) share what their path
-    // is made of, which their helpers and typed routes write from.
-    let paths_static = Ident::new("__PATHS", Span::mixed_site());
+    // is made of, which their helpers and typed routes write from. An item of the module of
+    // its own, beside `ROUTES`: immutable, unlike the set (which holds its URL options), so
+    // that a helper's path spec is constant where it is compiled, and its literals are
+    // written as they are.
+    let paths_static = Ident::new("__RESOURCEFUL_PATHS", Span::mixed_site());
+    let helpers_static = helpers_ident();
     let mut paths: Vec<TokenStream> = Vec::new();
     let mut numbers: HashMap<(&[Segment], &str), usize> = HashMap::new();
     let path_of: Vec<usize> = table
@@ -103,10 +107,8 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
             use #krate::__private as #r;
-            static #paths_static: [#r::PathSpec; #path_count] = [#(#paths),*];
             #r::RouteSet::new(
                 &[#(#routes),*],
-                &#paths_static,
                 &[#(#action_pairs),*],
                 &#requirements_static,
                 &[#(#controllers),*],
@@ -119,6 +121,14 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         #[doc(hidden)]
         static #requirements_static: #private::Requirements =
             #private::Requirements::new(&[#(#sources),*]);
+        #[doc(hidden)]
+        static #paths_static: [#private::PathSpec; #path_count] = {
+            use #krate::__private as #r;
+            [#(#paths),*]
+        };
+        #[doc(hidden)]
+        static #helpers_static: #private::Helpers =
+            #private::Helpers::new(&ROUTES, &#paths_static);
         #matcher_fn
         #(#helpers)*
         #typed
@@ -348,6 +358,11 @@ fn optional_action(route: &Route) -> &str {
     }
 }
 
+/// The module's static of what the helpers read (`Helpers`).
+fn helpers_ident() -> Ident {
+    Ident::new("__RESOURCEFUL_HELPERS", Span::mixed_site())
+}
+
 /// The helpers of the named route `index` of the table, whose path is the table's `spec`th.
 fn helpers(
     krate: &TokenStream,
@@ -402,9 +417,10 @@ fn helpers(
     let index = Literal::usize_unsuffixed(index);
     let spec = Literal::usize_unsuffixed(spec);
     let summary = route.summary();
+    let helpers = helpers_ident();
     quote! {
         #krate::__helpers! {
-            #marker ROUTES, #index, #spec, #summary, #lints, [#(#names),*], [#(#args),*]
+            #marker #helpers, #index, #spec, #summary, #lints, [#(#names),*], [#(#args),*]
         }
     }
 }
@@ -452,12 +468,21 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(statics, ["ROUTES", "__RESOURCEFUL_REQUIREMENTS"]);
+        // The path specs and what the helpers read are statics of their own, immutable.
+        assert_eq!(
+            statics,
+            [
+                "ROUTES",
+                "__RESOURCEFUL_REQUIREMENTS",
+                "__RESOURCEFUL_PATHS",
+                "__RESOURCEFUL_HELPERS"
+            ]
+        );
         assert_eq!(macros(&file, "__helpers").len(), 8, "8 named routes");
         let helpers = helpers_of(&file, "article_comment_path");
         // Route 4 of the table (`index`, `create`, `new`, `edit` come first), the fourth named.
         for part in [
-            "ROUTES , 4 , 3 , \" `GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`\"",
+            "__RESOURCEFUL_HELPERS , 4 , 3 , \" `GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`\"",
             "[article_comment_path , article_comment_url , hash_for_article_comment_path , \
              hash_for_article_comment_url , formatted_article_comment_path , \
              formatted_article_comment_url]",
@@ -571,7 +596,11 @@ mod tests {
         // Both resources' `id` take requirement 0, in the segments that routes share.
         let member = "& [__routes :: s (\"photos\") , __routes :: pr (\"id\" , :: core :: option :: Option :: Some (0u16) , :: core :: option :: Option :: None , false , :: core :: option :: Option :: None)]";
         assert!(text.contains(member), "{text}");
-        assert_eq!(text.matches("__PATHS [").count(), 14, "one per route");
+        assert_eq!(
+            text.matches("__RESOURCEFUL_PATHS [").count(),
+            14,
+            "one per route"
+        );
         assert!(text.contains("\"/articles/:id(.:format)\""));
     }
 

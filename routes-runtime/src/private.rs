@@ -222,7 +222,34 @@ impl ToParam for Shown<'_> {
     }
 }
 
-/// The body of `N_path`: the path of the route whose path is `set`'s `spec`th, with `args`.
+/// What the generated helpers read, in a static `routes!` writes beside `ROUTES`: the route set
+/// (its mount, its host, what values are checked against) and the path specs of its routes.
+/// The set holds its URL options, which may change, so it lives in writable memory, where an
+/// optimiser takes nothing it reads for constant; this static holds only references, so it
+/// does not, and where a helper is compiled its route's path spec is constant: its literal
+/// text is written as it is, its length counted in, and its checks left out where its values
+/// need none.
+pub struct Helpers {
+    set: &'static RouteSet,
+    paths: &'static [PathSpec],
+}
+
+impl Helpers {
+    /// The helpers' view of `set`, whose routes' paths are made of `paths`.
+    pub const fn new(set: &'static RouteSet, paths: &'static [PathSpec]) -> Self {
+        Helpers { set, paths }
+    }
+
+    /// Path spec `spec` of the set.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn spec(&self, spec: usize) -> &'static PathSpec {
+        &self.paths[spec]
+    }
+}
+
+/// The body of `N_path`: the path of the route whose path is the `spec`th of `helpers`, with
+/// `args`.
 ///
 /// # Panics
 ///
@@ -230,8 +257,9 @@ impl ToParam for Shown<'_> {
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
-pub fn path(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -> String {
-    crate::helper::helper_path(set.root(), set.path_spec(spec), helper, set.checks(), args)
+pub fn path(helpers: &Helpers, spec: usize, helper: &'static str, args: impl Args) -> String {
+    let set = helpers.set;
+    crate::helper::helper_path(set.root(), helpers.spec(spec), helper, set.checks(), args)
 }
 
 /// The body of `N_url`: [`path`] behind the route set's host.
@@ -242,8 +270,8 @@ pub fn path(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) 
 /// host to link to!".
 #[inline]
 #[track_caller]
-pub fn url(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -> String {
-    crate::helper::behind_host(set.host(), path(set, spec, helper, args))
+pub fn url(helpers: &Helpers, spec: usize, helper: &'static str, args: impl Args) -> String {
+    crate::helper::behind_host(helpers.set.host(), path(helpers, spec, helper, args))
 }
 
 /// The body of `formatted_N_path`: [`path`] with `.FORMAT`.
@@ -255,21 +283,15 @@ pub fn url(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
 pub fn formatted_path(
-    set: &RouteSet,
+    helpers: &Helpers,
     spec: usize,
     helper: &'static str,
     args: impl Args,
     format: impl ToParam,
 ) -> String {
-    let root = set.root();
-    crate::helper::helper_formatted_path(
-        root,
-        set.path_spec(spec),
-        helper,
-        set.checks(),
-        args,
-        format,
-    )
+    let set = helpers.set;
+    let spec = helpers.spec(spec);
+    crate::helper::helper_formatted_path(set.root(), spec, helper, set.checks(), args, format)
 }
 
 /// The body of `formatted_N_url`: [`formatted_path`] behind the route set's host.
@@ -280,23 +302,24 @@ pub fn formatted_path(
 #[inline]
 #[track_caller]
 pub fn formatted_url(
-    set: &RouteSet,
+    helpers: &Helpers,
     spec: usize,
     helper: &'static str,
     args: impl Args,
     format: impl ToParam,
 ) -> String {
-    crate::helper::behind_host(set.host(), formatted_path(set, spec, helper, args, format))
+    let path = formatted_path(helpers, spec, helper, args, format);
+    crate::helper::behind_host(helpers.set.host(), path)
 }
 
 /// The body of `hash_for_N_path` (and, with `.full_url()`, of `hash_for_N_url`): the params
-/// of route `route`, whose path is the set's `spec`th, keyed by the names of its values.
-pub fn hash_for(set: &RouteSet, route: usize, spec: usize, args: impl Args) -> UrlFor {
-    let Some(route) = set.routes().get(route) else {
+/// of route `route`, whose path is the `spec`th of `helpers`, keyed by the names of its values.
+pub fn hash_for(helpers: &Helpers, route: usize, spec: usize, args: impl Args) -> UrlFor {
+    let Some(route) = helpers.set.routes().get(route) else {
         return UrlFor::new();
     };
     let mut hash = UrlFor::for_route(route);
-    let spec = set.path_spec(spec);
+    let spec = helpers.spec(spec);
     let mut k = 0;
     args.each(&mut |value| {
         if let Some(name) = spec.name(k)

@@ -11,7 +11,7 @@ use crate::methods::MethodSet;
 use crate::recognized::Recognized;
 use crate::recognizer::{self, Matcher, Table};
 use crate::requirement::Requirements;
-use crate::route::{PathSpec, Route};
+use crate::route::Route;
 use crate::url::{self, Checks, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
 
 /// The typed actions of a route set: the `Action` enum that `routes!` generates beside
@@ -66,9 +66,6 @@ pub trait Actions: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static
 pub struct RouteSet {
     /// The routes, the controllers they name and the matcher: what recognition reads.
     table: Table,
-    /// What the paths of the routes are made of, each once (`show`, `update` and `destroy`
-    /// share theirs), for the helpers and typed routes.
-    paths: &'static [PathSpec],
     /// Every `controller#action` the set reaches, sorted: the variants of its typed `Action`.
     actions: &'static [(&'static str, &'static str)],
     requirements: &'static Requirements,
@@ -85,7 +82,6 @@ impl RouteSet {
     #[allow(clippy::too_many_arguments)]
     pub const fn new(
         routes: &'static [Route],
-        paths: &'static [PathSpec],
         actions: &'static [(&'static str, &'static str)],
         requirements: &'static Requirements,
         controllers: &'static [&'static str],
@@ -103,7 +99,6 @@ impl RouteSet {
                 deepest,
                 formats,
             },
-            paths,
             actions,
             requirements,
             declared_url_options,
@@ -116,12 +111,6 @@ impl RouteSet {
     #[inline(always)]
     pub(crate) fn table(&self) -> &Table {
         &self.table
-    }
-
-    /// What a path of the set is made of: its `spec`th.
-    #[inline(always)]
-    pub(crate) fn path_spec(&self, spec: usize) -> &PathSpec {
-        &self.paths[spec]
     }
 
     /// The number of the `controller#action` that `found` reached among the set's actions

@@ -550,7 +550,6 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
     Ok(leak(Box::new(RouteSet::new(
         leak(routes.into_boxed_slice()),
         &[],
-        &[],
         requirements,
         leak(controllers.into_boxed_slice()),
         0,
