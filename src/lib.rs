@@ -88,9 +88,9 @@ macro_rules! routes {
     };
 }
 
-/// The six helpers of one named route, as `routes!` asks for them: `$routes` is what they read
-/// of the table (its `__private::Helpers`), `$index` the route's place in it, `$spec` the place
-/// of what its path is made of among the table's paths, `$summary` its method, pattern and target for the docs, `$lints` the lints
+/// The six helpers of one named route, as `routes!` asks for them: `$routes` is the table,
+/// `$index` the route's place in it, `$spec` the place of what its path is made of among the
+/// table's paths, `$summary` its method, pattern and target for the docs, `$lints` the lints
 /// each helper allows (`dead_code`, and clippy's `too_many_arguments` where a helper has more
 /// than clippy's default of seven arguments), the six names in the order path, url, hash-for
 /// path, hash-for url, formatted path, formatted url, then the arguments (its dynamic

@@ -32,12 +32,8 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         }
     };
     // Routes that share their segments (`show`, `update` and `destroy`) share what their path
-    // is made of, which their helpers and typed routes write from. An item of the module of
-    // its own, beside `ROUTES`: immutable, unlike the set (which holds its URL options), so
-    // that a helper's path spec is constant where it is compiled, and its literals are
-    // written as they are.
-    let paths_static = Ident::new("__RESOURCEFUL_PATHS", Span::mixed_site());
-    let helpers_static = helpers_ident();
+    // is made of, which their helpers and typed routes write from.
+    let paths_static = Ident::new("__PATHS", Span::mixed_site());
     let mut paths: Vec<TokenStream> = Vec::new();
     let mut numbers: HashMap<(&[Segment], &str), usize> = HashMap::new();
     let path_of: Vec<usize> = table
@@ -84,6 +80,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
     let private = quote!(#krate::__private);
     let matcher = Ident::new("__resourceful_match", Span::mixed_site());
     let requirements_static = Ident::new("__RESOURCEFUL_REQUIREMENTS", Span::mixed_site());
+    let settings_static = Ident::new("__RESOURCEFUL_SETTINGS", Span::mixed_site());
     let matcher_fn = recognizer.render(&private, &matcher, &quote!(#requirements_static));
     let room = recognizer.depth;
     let room = if room == usize::MAX {
@@ -107,28 +104,25 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
             use #krate::__private as #r;
+            static #paths_static: [#r::PathSpec; #path_count] = [#(#paths),*];
             #r::RouteSet::new(
                 &[#(#routes),*],
+                &#paths_static,
                 &[#(#action_pairs),*],
                 &#requirements_static,
                 &[#(#controllers),*],
                 #shift,
                 #url_options,
+                &#settings_static,
                 #matcher,
                 (#room, #formats),
             )
         };
         #[doc(hidden)]
+        static #settings_static: #private::Settings = #private::Settings::new();
+        #[doc(hidden)]
         static #requirements_static: #private::Requirements =
             #private::Requirements::new(&[#(#sources),*]);
-        #[doc(hidden)]
-        static #paths_static: [#private::PathSpec; #path_count] = {
-            use #krate::__private as #r;
-            [#(#paths),*]
-        };
-        #[doc(hidden)]
-        static #helpers_static: #private::Helpers =
-            #private::Helpers::new(&ROUTES, &#paths_static);
         #matcher_fn
         #(#helpers)*
         #typed
@@ -358,11 +352,6 @@ fn optional_action(route: &Route) -> &str {
     }
 }
 
-/// The module's static of what the helpers read (`Helpers`).
-fn helpers_ident() -> Ident {
-    Ident::new("__RESOURCEFUL_HELPERS", Span::mixed_site())
-}
-
 /// The helpers of the named route `index` of the table, whose path is the table's `spec`th.
 fn helpers(
     krate: &TokenStream,
@@ -417,10 +406,9 @@ fn helpers(
     let index = Literal::usize_unsuffixed(index);
     let spec = Literal::usize_unsuffixed(spec);
     let summary = route.summary();
-    let helpers = helpers_ident();
     quote! {
         #krate::__helpers! {
-            #marker #helpers, #index, #spec, #summary, #lints, [#(#names),*], [#(#args),*]
+            #marker ROUTES, #index, #spec, #summary, #lints, [#(#names),*], [#(#args),*]
         }
     }
 }
@@ -468,21 +456,21 @@ mod tests {
                 _ => None,
             })
             .collect();
-        // The path specs and what the helpers read are statics of their own, immutable.
+        // What may be set on the set after start-up is a static of its own, so that `ROUTES`
+        // holds only constants.
         assert_eq!(
             statics,
             [
                 "ROUTES",
-                "__RESOURCEFUL_REQUIREMENTS",
-                "__RESOURCEFUL_PATHS",
-                "__RESOURCEFUL_HELPERS"
+                "__RESOURCEFUL_SETTINGS",
+                "__RESOURCEFUL_REQUIREMENTS"
             ]
         );
         assert_eq!(macros(&file, "__helpers").len(), 8, "8 named routes");
         let helpers = helpers_of(&file, "article_comment_path");
         // Route 4 of the table (`index`, `create`, `new`, `edit` come first), the fourth named.
         for part in [
-            "__RESOURCEFUL_HELPERS , 4 , 3 , \" `GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`\"",
+            "ROUTES , 4 , 3 , \" `GET` `/articles/:article_id/comments/:id(.:format)` → `comments#show`\"",
             "[article_comment_path , article_comment_url , hash_for_article_comment_path , \
              hash_for_article_comment_url , formatted_article_comment_path , \
              formatted_article_comment_url]",
@@ -596,11 +584,7 @@ mod tests {
         // Both resources' `id` take requirement 0, in the segments that routes share.
         let member = "& [__routes :: s (\"photos\") , __routes :: pr (\"id\" , :: core :: option :: Option :: Some (0u16) , :: core :: option :: Option :: None , false , :: core :: option :: Option :: None)]";
         assert!(text.contains(member), "{text}");
-        assert_eq!(
-            text.matches("__RESOURCEFUL_PATHS [").count(),
-            14,
-            "one per route"
-        );
+        assert_eq!(text.matches("__PATHS [").count(), 14, "one per route");
         assert!(text.contains("\"/articles/:id(.:format)\""));
     }
 

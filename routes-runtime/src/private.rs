@@ -11,7 +11,7 @@ pub use crate::recognized::Recognized;
 pub use crate::recognizer::{Hit, Literals, NONE, Slot, Take, offer, take};
 pub use crate::requirement::Requirements;
 pub use crate::route::{Format, Param, Parses, PathSpec, Route, Segment, format_default};
-pub use crate::route_set::RouteSet;
+pub use crate::route_set::{RouteSet, Settings};
 pub use crate::typed::{
     TypedRoute, Visit, debug_route, route_action, route_link, route_method, same_route,
 };
@@ -222,34 +222,7 @@ impl ToParam for Shown<'_> {
     }
 }
 
-/// What the generated helpers read, in a static `routes!` writes beside `ROUTES`: the route set
-/// (its mount, its host, what values are checked against) and the path specs of its routes.
-/// The set holds its URL options, which may change, so it lives in writable memory, where an
-/// optimiser takes nothing it reads for constant; this static holds only references, so it
-/// does not, and where a helper is compiled its route's path spec is constant: its literal
-/// text is written as it is, its length counted in, and its checks left out where its values
-/// need none.
-pub struct Helpers {
-    set: &'static RouteSet,
-    paths: &'static [PathSpec],
-}
-
-impl Helpers {
-    /// The helpers' view of `set`, whose routes' paths are made of `paths`.
-    pub const fn new(set: &'static RouteSet, paths: &'static [PathSpec]) -> Self {
-        Helpers { set, paths }
-    }
-
-    /// Path spec `spec` of the set.
-    #[cfg_attr(debug_assertions, inline)]
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    fn spec(&self, spec: usize) -> &'static PathSpec {
-        &self.paths[spec]
-    }
-}
-
-/// The body of `N_path`: the path of the route whose path is the `spec`th of `helpers`, with
-/// `args`.
+/// The body of `N_path`: the path of the route whose path is `set`'s `spec`th, with `args`.
 ///
 /// # Panics
 ///
@@ -257,9 +230,8 @@ impl Helpers {
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
-pub fn path(helpers: &Helpers, spec: usize, helper: &'static str, args: impl Args) -> String {
-    let set = helpers.set;
-    crate::helper::helper_path(set.root(), helpers.spec(spec), helper, set.checks(), args)
+pub fn path(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -> String {
+    crate::helper::helper_path(set.root(), set.path_spec(spec), helper, set.checks(), args)
 }
 
 /// The body of `N_url`: [`path`] behind the route set's host.
@@ -270,8 +242,8 @@ pub fn path(helpers: &Helpers, spec: usize, helper: &'static str, args: impl Arg
 /// host to link to!".
 #[inline]
 #[track_caller]
-pub fn url(helpers: &Helpers, spec: usize, helper: &'static str, args: impl Args) -> String {
-    crate::helper::behind_host(helpers.set.host(), path(helpers, spec, helper, args))
+pub fn url(set: &RouteSet, spec: usize, helper: &'static str, args: impl Args) -> String {
+    crate::helper::behind_host(set.host(), path(set, spec, helper, args))
 }
 
 /// The body of `formatted_N_path`: [`path`] with `.FORMAT`.
@@ -283,15 +255,21 @@ pub fn url(helpers: &Helpers, spec: usize, helper: &'static str, args: impl Args
 #[cfg_attr(not(debug_assertions), inline(always))]
 #[track_caller]
 pub fn formatted_path(
-    helpers: &Helpers,
+    set: &RouteSet,
     spec: usize,
     helper: &'static str,
     args: impl Args,
     format: impl ToParam,
 ) -> String {
-    let set = helpers.set;
-    let spec = helpers.spec(spec);
-    crate::helper::helper_formatted_path(set.root(), spec, helper, set.checks(), args, format)
+    let root = set.root();
+    crate::helper::helper_formatted_path(
+        root,
+        set.path_spec(spec),
+        helper,
+        set.checks(),
+        args,
+        format,
+    )
 }
 
 /// The body of `formatted_N_url`: [`formatted_path`] behind the route set's host.
@@ -302,24 +280,23 @@ pub fn formatted_path(
 #[inline]
 #[track_caller]
 pub fn formatted_url(
-    helpers: &Helpers,
+    set: &RouteSet,
     spec: usize,
     helper: &'static str,
     args: impl Args,
     format: impl ToParam,
 ) -> String {
-    let path = formatted_path(helpers, spec, helper, args, format);
-    crate::helper::behind_host(helpers.set.host(), path)
+    crate::helper::behind_host(set.host(), formatted_path(set, spec, helper, args, format))
 }
 
 /// The body of `hash_for_N_path` (and, with `.full_url()`, of `hash_for_N_url`): the params
-/// of route `route`, whose path is the `spec`th of `helpers`, keyed by the names of its values.
-pub fn hash_for(helpers: &Helpers, route: usize, spec: usize, args: impl Args) -> UrlFor {
-    let Some(route) = helpers.set.routes().get(route) else {
+/// of route `route`, whose path is the set's `spec`th, keyed by the names of its values.
+pub fn hash_for(set: &RouteSet, route: usize, spec: usize, args: impl Args) -> UrlFor {
+    let Some(route) = set.routes().get(route) else {
         return UrlFor::new();
     };
     let mut hash = UrlFor::for_route(route);
-    let spec = helpers.spec(spec);
+    let spec = set.path_spec(spec);
     let mut k = 0;
     args.each(&mut |value| {
         if let Some(name) = spec.name(k)

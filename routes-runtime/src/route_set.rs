@@ -11,7 +11,7 @@ use crate::methods::MethodSet;
 use crate::recognized::Recognized;
 use crate::recognizer::{self, Matcher, Table};
 use crate::requirement::Requirements;
-use crate::route::Route;
+use crate::route::{PathSpec, Route};
 use crate::url::{self, Checks, StaticUrlOptions, UrlContext, UrlFor, UrlOptions};
 
 /// The typed actions of a route set: the `Action` enum that `routes!` generates beside
@@ -66,14 +66,43 @@ pub trait Actions: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static
 pub struct RouteSet {
     /// The routes, the controllers they name and the matcher: what recognition reads.
     table: Table,
+    /// What the paths of the routes are made of, each once (`show`, `update` and `destroy`
+    /// share theirs), for the helpers and typed routes.
+    paths: &'static [PathSpec],
     /// Every `controller#action` the set reaches, sorted: the variants of its typed `Action`.
     actions: &'static [(&'static str, &'static str)],
     requirements: &'static Requirements,
     declared_url_options: Option<StaticUrlOptions>,
+    /// What may be set after start-up, in a static of its own: the set holds nothing that
+    /// changes, so that `ROUTES` is immutable, and what code naming it reads of it (its
+    /// matcher, its path specs, its table's layout) is constant where that code is compiled.
+    settings: &'static Settings,
+}
+
+/// What may be set on a route set at start-up, which `routes!` writes a static of beside
+/// `ROUTES`.
+#[doc(hidden)]
+pub struct Settings {
     url_options: RwLock<Option<UrlOptions>>,
     /// The path the set is mounted under (Rails' `relative_url_root`), set once at start-up:
     /// a helper reads it with one atomic load, and writes nothing more when it is unset.
     root: OnceLock<Box<str>>,
+}
+
+impl Settings {
+    /// Nothing set.
+    pub const fn new() -> Self {
+        Settings {
+            url_options: RwLock::new(None),
+            root: OnceLock::new(),
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings::new()
+    }
 }
 
 impl RouteSet {
@@ -82,11 +111,13 @@ impl RouteSet {
     #[allow(clippy::too_many_arguments)]
     pub const fn new(
         routes: &'static [Route],
+        paths: &'static [PathSpec],
         actions: &'static [(&'static str, &'static str)],
         requirements: &'static Requirements,
         controllers: &'static [&'static str],
         shift: u32,
         declared_url_options: Option<StaticUrlOptions>,
+        settings: &'static Settings,
         matcher: Matcher,
         (deepest, formats): (usize, u64),
     ) -> Self {
@@ -99,11 +130,11 @@ impl RouteSet {
                 deepest,
                 formats,
             },
+            paths,
             actions,
             requirements,
             declared_url_options,
-            url_options: RwLock::new(None),
-            root: OnceLock::new(),
+            settings,
         }
     }
 
@@ -111,6 +142,12 @@ impl RouteSet {
     #[inline(always)]
     pub(crate) fn table(&self) -> &Table {
         &self.table
+    }
+
+    /// What a path of the set is made of: its `spec`th.
+    #[inline(always)]
+    pub(crate) fn path_spec(&self, spec: usize) -> &PathSpec {
+        &self.paths[spec]
     }
 
     /// The number of the `controller#action` that `found` reached among the set's actions
@@ -299,6 +336,7 @@ impl RouteSet {
     /// ```
     pub fn set_default_url_options(&self, options: UrlOptions) {
         *self
+            .settings
             .url_options
             .write()
             .unwrap_or_else(PoisonError::into_inner) = Some(options);
@@ -338,13 +376,16 @@ impl RouteSet {
         let root = url::normalize_root(root);
         if root.is_empty() {
             assert!(
-                self.root.get().is_none_or(|set| set.is_empty()),
+                self.settings.root.get().is_none_or(|set| set.is_empty()),
                 "the route set is already mounted under `{}`",
-                self.root.get().map_or("", |set| set)
+                self.settings.root.get().map_or("", |set| set)
             );
             return;
         }
-        let set = self.root.get_or_init(|| root.clone().into_boxed_str());
+        let set = self
+            .settings
+            .root
+            .get_or_init(|| root.clone().into_boxed_str());
         assert!(
             **set == *root,
             "the route set is already mounted under `{set}`, not `{root}`"
@@ -354,18 +395,19 @@ impl RouteSet {
     /// The path the set is mounted under, if any; see
     /// [`set_relative_url_root`](Self::set_relative_url_root).
     pub fn relative_url_root(&self) -> Option<&str> {
-        self.root.get().map(|root| &**root)
+        self.settings.root.get().map(|root| &**root)
     }
 
     /// The mount's path, empty when unset: what every path built starts with.
     #[inline(always)]
     pub(crate) fn root(&self) -> &str {
-        self.root.get().map_or("", |root| root)
+        self.settings.root.get().map_or("", |root| root)
     }
 
     /// The host full URLs are built with: set at start-up, or else declared in `routes!`.
     pub fn host(&self) -> Option<UrlOptions> {
         let runtime = self
+            .settings
             .url_options
             .read()
             .unwrap_or_else(PoisonError::into_inner);

@@ -550,10 +550,12 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
     Ok(leak(Box::new(RouteSet::new(
         leak(routes.into_boxed_slice()),
         &[],
+        &[],
         requirements,
         leak(controllers.into_boxed_slice()),
         0,
         None,
+        leak(Box::new(crate::route_set::Settings::new())),
         nothing,
         (0, 0),
     ))))
