@@ -80,7 +80,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
     let private = quote!(#krate::__private);
     let matcher = Ident::new("__resourceful_match", Span::mixed_site());
     let requirements_static = Ident::new("__RESOURCEFUL_REQUIREMENTS", Span::mixed_site());
-    let settings_static = Ident::new("__RESOURCEFUL_SETTINGS", Span::mixed_site());
+    let settings_static = Ident::new("__SETTINGS", Span::mixed_site());
     let matcher_fn = recognizer.render(&private, &matcher, &quote!(#requirements_static));
     let room = recognizer.depth;
     let room = if room == usize::MAX {
@@ -105,6 +105,8 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         pub static ROUTES: #krate::RouteSet = {
             use #krate::__private as #r;
             static #paths_static: [#r::PathSpec; #path_count] = [#(#paths),*];
+            // What may be set at start-up, apart: `ROUTES` itself holds only constants.
+            static #settings_static: #r::Settings = #r::Settings::new();
             #r::RouteSet::new(
                 &[#(#routes),*],
                 &#paths_static,
@@ -118,8 +120,6 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
                 (#room, #formats),
             )
         };
-        #[doc(hidden)]
-        static #settings_static: #private::Settings = #private::Settings::new();
         #[doc(hidden)]
         static #requirements_static: #private::Requirements =
             #private::Requirements::new(&[#(#sources),*]);
@@ -456,16 +456,7 @@ mod tests {
                 _ => None,
             })
             .collect();
-        // What may be set on the set after start-up is a static of its own, so that `ROUTES`
-        // holds only constants.
-        assert_eq!(
-            statics,
-            [
-                "ROUTES",
-                "__RESOURCEFUL_SETTINGS",
-                "__RESOURCEFUL_REQUIREMENTS"
-            ]
-        );
+        assert_eq!(statics, ["ROUTES", "__RESOURCEFUL_REQUIREMENTS"]);
         assert_eq!(macros(&file, "__helpers").len(), 8, "8 named routes");
         let helpers = helpers_of(&file, "article_comment_path");
         // Route 4 of the table (`index`, `create`, `new`, `edit` come first), the fourth named.
@@ -576,6 +567,13 @@ mod tests {
         ));
         let text = output.to_string();
         assert!(text.contains("use :: resourceful :: __private as __routes"));
+        // What may be set at start-up is a static of `ROUTES`'s initialiser, apart from it.
+        assert!(
+            text.contains(
+                "static __SETTINGS : __routes :: Settings = __routes :: Settings :: new ()"
+            ),
+            "{text}"
+        );
         assert!(
             text.contains(":: resourceful :: __private :: Requirements :: new (& [\"[0-9]+\"])"),
             "{text}"

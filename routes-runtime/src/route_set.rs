@@ -67,7 +67,7 @@ pub struct RouteSet {
     /// The routes, the controllers they name and the matcher: what recognition reads.
     table: Table,
     /// What the paths of the routes are made of, each once (`show`, `update` and `destroy`
-    /// share theirs), for the helpers and typed routes.
+    /// share theirs), for the helpers (a route reads its own through `Route::path_spec`).
     paths: &'static [PathSpec],
     /// Every `controller#action` the set reaches, sorted: the variants of its typed `Action`.
     actions: &'static [(&'static str, &'static str)],
@@ -75,12 +75,15 @@ pub struct RouteSet {
     declared_url_options: Option<StaticUrlOptions>,
     /// What may be set after start-up, in a static of its own: the set holds nothing that
     /// changes, so that `ROUTES` is immutable, and what code naming it reads of it (its
-    /// matcher, its path specs, its table's layout) is constant where that code is compiled.
+    /// matcher, its path specs, its table's layout) is constant where the optimiser sees its
+    /// value (in its own crate, or with LTO). The test `a_route_set_holds_nothing_that_changes`
+    /// keeps it so.
     settings: &'static Settings,
 }
 
-/// What may be set on a route set at start-up, which `routes!` writes a static of beside
-/// `ROUTES`.
+/// What may be set on a route set at start-up, which `routes!` writes a static of in
+/// `ROUTES`'s initialiser. Each route set needs its own: sets given the same one share their
+/// host and mount.
 #[doc(hidden)]
 pub struct Settings {
     url_options: RwLock<Option<UrlOptions>>,
@@ -106,7 +109,7 @@ impl Default for Settings {
 }
 
 impl RouteSet {
-    /// A route set, as `routes!` writes it.
+    /// A route set, as `routes!` writes it; `settings` are its own (see [`Settings`]).
     #[doc(hidden)]
     #[allow(clippy::too_many_arguments)]
     pub const fn new(
@@ -440,5 +443,69 @@ impl fmt::Debug for RouteSet {
 impl fmt::Display for RouteSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.listing().fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{RouteSet, Settings};
+    use crate::found::Found;
+    use crate::path::Segments;
+    use crate::recognizer::{NONE, Table};
+    use crate::requirement::Requirements;
+
+    /// Every field of the set and of its table is `Copy`, so none holds a cell (`UnsafeCell`
+    /// never is): `ROUTES` stays immutable, and what code naming it reads of it may be folded.
+    /// A field added without a look at this fails to compile here, the patterns being
+    /// exhaustive.
+    #[test]
+    fn a_route_set_holds_nothing_that_changes() {
+        fn copy<T: Copy>(_: &T) {}
+        fn nothing(_: &Segments<'_>, _: u16, _: &mut Found) -> (u32, u16) {
+            (NONE, 0)
+        }
+        static REQUIREMENTS: Requirements = Requirements::new(&[]);
+        static SETTINGS: Settings = Settings::new();
+        let set = RouteSet::new(
+            &[],
+            &[],
+            &[],
+            &REQUIREMENTS,
+            &[],
+            0,
+            None,
+            &SETTINGS,
+            nothing,
+            (0, 0),
+        );
+        let RouteSet {
+            table,
+            paths,
+            actions,
+            requirements,
+            declared_url_options,
+            settings,
+        } = &set;
+        let Table {
+            routes,
+            controllers,
+            shift,
+            matcher,
+            deepest,
+            formats,
+        } = table;
+        copy(paths);
+        copy(actions);
+        copy(requirements);
+        copy(declared_url_options);
+        copy(settings);
+        copy(routes);
+        copy(controllers);
+        copy(shift);
+        copy(matcher);
+        copy(deepest);
+        copy(formats);
+        assert!(std::ptr::eq(*settings, &SETTINGS));
+        assert_eq!(set.relative_url_root(), None);
     }
 }
