@@ -102,6 +102,22 @@ impl RoutingError {
         }
     }
 
+    /// No route takes `path` (without its query) with `method`: a 405 listing `allowed`, the
+    /// methods of the routes that take the path, or a 404 when there are none.
+    pub(crate) fn refused(method: &Method, path: &str, allowed: MethodSet) -> Self {
+        let method = method.clone();
+        let path = ErrorPath::new(path);
+        if allowed.is_empty() {
+            RoutingError::NotFound { method, path }
+        } else {
+            RoutingError::MethodNotAllowed {
+                method,
+                path,
+                allowed,
+            }
+        }
+    }
+
     /// The path the error names, to be set to the one the client sent where a router in
     /// front stripped a prefix off it.
     #[cfg(feature = "axum")]

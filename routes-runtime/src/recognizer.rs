@@ -553,18 +553,7 @@ const _: () = assert!(
 #[cold]
 #[inline(never)]
 fn refused(method: &Method, path: &str, allowed: u16) -> RoutingError {
-    let method = method.clone();
-    let path = ErrorPath::new(strip_query(path));
-    let allowed = MethodSet::from_bits(allowed);
-    if allowed.is_empty() {
-        RoutingError::NotFound { method, path }
-    } else {
-        RoutingError::MethodNotAllowed {
-            method,
-            path,
-            allowed,
-        }
-    }
+    RoutingError::refused(method, strip_query(path), MethodSet::from_bits(allowed))
 }
 
 /// The error for a path whose escapes do not decode to UTF-8.

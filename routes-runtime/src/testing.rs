@@ -112,15 +112,7 @@ pub fn recognize(set: &RouteSet, method: &Method, path: &str) -> Result<Answer, 
         }
         allowed = allowed.union(route.method_set());
     }
-    if allowed.is_empty() {
-        Err(not_found())
-    } else {
-        Err(RoutingError::MethodNotAllowed {
-            method: method.clone(),
-            path: ErrorPath::new(shown),
-            allowed,
-        })
-    }
+    Err(RoutingError::refused(method, shown, allowed))
 }
 
 /// The most path segments a route takes, a `:controller` counting as many as its deepest

@@ -100,7 +100,7 @@ use http_body::Body;
 use tower_layer::Layer;
 use tower_service::Service;
 
-use crate::{ErrorPath, MethodOverride, MethodSet, OriginalMethod, RouteSet, Routed, RoutingError};
+use crate::{MethodOverride, MethodSet, OriginalMethod, RouteSet, Routed, RoutingError};
 
 mod form_body;
 
@@ -452,17 +452,7 @@ fn unroutable(set: &RouteSet, method: &Method, uri: &Uri) -> Option<RoutingError
         .iter()
         .filter(|allowed| allowed != Method::CONNECT)
         .collect();
-    let method = method.clone();
-    let path = ErrorPath::new(path);
-    Some(if allowed.is_empty() {
-        RoutingError::NotFound { method, path }
-    } else {
-        RoutingError::MethodNotAllowed {
-            method,
-            path,
-            allowed,
-        }
-    })
+    Some(RoutingError::refused(method, path, allowed))
 }
 
 /// The methods routes take `path` with. A generated table's
