@@ -232,3 +232,26 @@ fn helpers_of_routes_with_many_values() {
         Some("7")
     );
 }
+
+/// Params named by Rust keywords: the helpers' arguments and the typed route's fields are raw
+/// identifiers (`r#type`), `gen` among them, which edition 2024 reserves.
+mod keywords {
+    resourceful::routes! {
+        named(kinds, "/kinds/:type/:gen/:match", controller = "kinds", action = "show");
+    }
+}
+
+#[test]
+fn params_named_by_keywords() {
+    use http::Method;
+    assert_eq!(keywords::kinds_path("a", "b", "c"), "/kinds/a/b/c");
+    assert_eq!(
+        keywords::recognize(&Method::GET, "/kinds/x/y/z").unwrap(),
+        keywords::Route::KindsShow {
+            r#type: "x".into(),
+            r#gen: "y".into(),
+            r#match: "z".into(),
+            format: None,
+        }
+    );
+}

@@ -59,7 +59,8 @@ pub enum RoutingError {
     },
     /// The path cannot be read: a percent-escape decodes to bytes that are not UTF-8.
     BadRequest {
-        /// The request's path, without its query.
+        /// The request's path, without its query; for a target that is not a path (`*`, or
+        /// `host:port` as a `CONNECT` sends), the target as it was sent.
         path: ErrorPath,
         /// What is wrong with it.
         reason: &'static str,
