@@ -1,5 +1,8 @@
 //! The table a matcher looks a node's shared literals up in (see `render`'s `statics`): a
-//! perfect hash by hash and displace. Each literal's hash picks a bucket by its low bits; each
+//! perfect hash. Where the literals are few, a seed is looked for under which their hashes'
+//! high bits alone send each to a slot of its own: one bucket, whose displacement (zero) the
+//! compiler reads from the table as a constant, so that a lookup waits on one load fewer.
+//! Otherwise, hash and displace: each literal's hash picks a bucket by its low bits; each
 //! bucket, the fullest first, gets the first displacement that sends all its literals to free
 //! slots by their high bits. The runtime's `Literals::find` reads the table back with the same
 //! hash, from `routes-syntax`.
@@ -25,15 +28,47 @@ pub const FEWEST: usize = 8;
 /// million tables, which are then told apart by their bytes.
 const SEEDS: u64 = 16;
 
+/// Up to how many literals a table of one bucket is looked for, in at most how many slots
+/// (a slot is 40 bytes: 10 KiB), and how many seeds are tried at each size, from two slots a
+/// literal to eight. Hashes that fall in distinct slots by chance are rare for many literals:
+/// at eight slots a literal, a seed places `n` literals about once in `e^(n/16)` tries. Where
+/// no seed tried places them, the table has buckets and displacements.
+const DIRECT: usize = 64;
+const DIRECT_SLOTS: usize = 256;
+const DIRECT_SEEDS: u64 = 256;
+
 /// The table of `keys` (distinct texts), or `None` when they are too many for a displacement
 /// of 16 bits, or no seed tried places them all.
 pub fn build(keys: &[&[u8]]) -> Option<Table> {
+    direct(keys).or_else(|| displaced(keys))
+}
+
+/// A seed.
+fn seed(k: u64) -> u64 {
+    k.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// A table of one bucket, for a few `keys`: the smallest of two, four or eight slots a key
+/// that some seed tried places them in.
+fn direct(keys: &[&[u8]]) -> Option<Table> {
+    if keys.len() > DIRECT {
+        return None;
+    }
+    [2, 4, 8]
+        .map(|per| (per * keys.len()).next_power_of_two())
+        .into_iter()
+        .filter(|&slots| slots <= DIRECT_SLOTS)
+        .find_map(|slots| (0..DIRECT_SEEDS).find_map(|k| place(keys, seed(k), 1, slots)))
+}
+
+/// A table with a displacement for every two keys.
+fn displaced(keys: &[&[u8]]) -> Option<Table> {
     let slots = (2 * keys.len()).next_power_of_two();
     let buckets = keys.len().div_ceil(2).next_power_of_two();
     if slots > 1 << 16 {
         return None;
     }
-    (0..SEEDS).find_map(|k| place(keys, k.wrapping_mul(0x9e37_79b9_7f4a_7c15), buckets, slots))
+    (0..SEEDS).find_map(|k| place(keys, seed(k), buckets, slots))
 }
 
 fn place(keys: &[&[u8]], seed: u64, buckets: usize, slots: usize) -> Option<Table> {
@@ -87,11 +122,28 @@ mod tests {
 
     #[test]
     fn every_key_has_its_own_slot_and_others_find_none() {
-        for n in [1usize, 2, 3, 10, 100, 2000] {
+        for n in [1usize, 2, 3, 10, 20, 64, 65, 100, 2000] {
             let names: Vec<String> = (0..n).map(|i| format!("resource{i}")).collect();
             let keys: Vec<&[u8]> = names.iter().map(|n| n.as_bytes()).collect();
             let table = build(&keys).expect("a table of distinct names is built");
-            assert_eq!(table.slots.len(), (2 * n).next_power_of_two());
+            // A few literals get one bucket, in up to eight slots each (these names fit in
+            // `DIRECT_SLOTS`); many, a bucket for every two, in two slots each.
+            let (buckets, most) = if n <= DIRECT {
+                (1, 8)
+            } else {
+                (n.div_ceil(2), 2)
+            };
+            assert_eq!(
+                table.displace.len(),
+                buckets.next_power_of_two(),
+                "{n} keys"
+            );
+            assert!(table.slots.len() >= (2 * n).next_power_of_two(), "{n} keys");
+            assert!(
+                table.slots.len() <= (most * n).next_power_of_two(),
+                "{n} keys"
+            );
+            assert!(n > DIRECT || table.slots.len() <= DIRECT_SLOTS, "{n} keys");
             assert_eq!(table.slots.iter().flatten().count(), n);
             for (i, key) in keys.iter().enumerate() {
                 assert_eq!(find(&table, &keys, key), Some(i), "{n} keys");

@@ -96,7 +96,7 @@ pub fn offer(best: &mut u32, allowed: &mut u16, method: u16, entries: &[(u32, u1
 /// The literals of a node whose subtrees are alike, which a matcher looks a segment up in
 /// rather than deciding on its bytes (see "How recognition works"): a perfect hash table of `M`
 /// slots, each literal in its own, reached through one of `B` displacements (both powers of
-/// two).
+/// two; a table of one bucket, which the macro builds for a few literals, reads none).
 #[derive(Debug)]
 pub struct Literals<const B: usize, const M: usize> {
     seed: u64,
@@ -129,6 +129,11 @@ impl<const B: usize, const M: usize> Literals<B, M> {
     pub const fn new(seed: u64, displace: [u16; B], slots: [Slot; M]) -> Self {
         // `find` masks a hash to an index of each array.
         const { assert!(B.is_power_of_two() && M.is_power_of_two()) };
+        // `find` reads no displacement from a table of one bucket.
+        assert!(
+            B > 1 || displace[0] == 0,
+            "a table of one bucket is not displaced"
+        );
         Literals {
             seed,
             displace,
@@ -145,7 +150,13 @@ impl<const B: usize, const M: usize> Literals<B, M> {
         use routes_syntax::hash::{bucket, hash, slot, words};
         let words = words(text);
         let h = hash(text, words, self.seed);
-        let slot = &self.slots[slot(h, self.displace[bucket(h, B)], M)];
+        // A table of one bucket needs no displacement: one load fewer to wait on.
+        let displacement = if B == 1 {
+            0
+        } else {
+            self.displace[bucket(h, B)]
+        };
+        let slot = &self.slots[slot(h, displacement, M)];
         let equal = slot.words == words
             && slot.text.len() == text.len()
             && (text.len() <= 16 || slot.text == text);
