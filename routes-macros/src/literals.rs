@@ -1,11 +1,10 @@
 //! The table a matcher looks a node's shared literals up in (see `render`'s `statics`): a
 //! perfect hash. Where the literals are few, a seed is looked for under which their hashes'
-//! high bits alone send each to a slot of its own: one bucket, whose displacement (zero) the
-//! compiler reads from the table as a constant, so that a lookup waits on one load fewer.
-//! Otherwise, hash and displace: each literal's hash picks a bucket by its low bits; each
-//! bucket, the fullest first, gets the first displacement that sends all its literals to free
-//! slots by their high bits. The runtime's `Literals::find` reads the table back with the same
-//! hash, from `routes-syntax`.
+//! high bits alone send each to a slot of its own: a table of one bucket, whose lookup reads
+//! no displacement, so that it waits on one load fewer. Otherwise, hash and displace: each
+//! literal's hash picks a bucket by its low bits; each bucket, the fullest first, gets the
+//! first displacement that sends all its literals to free slots by their high bits. The
+//! runtime's `Literals::find` reads the table back with the same hash, from `routes-syntax`.
 
 use routes_syntax::hash::{bucket, hash, slot, words};
 
@@ -28,12 +27,13 @@ pub const FEWEST: usize = 8;
 /// million tables, which are then told apart by their bytes.
 const SEEDS: u64 = 16;
 
-/// Up to how many literals a table of one bucket is looked for, in at most how many slots
-/// (a slot is 40 bytes: 10 KiB), and how many seeds are tried at each size, from two slots a
-/// literal to eight. Hashes that fall in distinct slots by chance are rare for many literals:
-/// at eight slots a literal, a seed places `n` literals about once in `e^(n/16)` tries. Where
-/// no seed tried places them, the table has buckets and displacements.
-const DIRECT: usize = 64;
+/// Up to how many literals a table of one bucket is looked for, in at most how many slots (a
+/// slot is 40 bytes: 10 KiB), and how many seeds are tried at each size, two, four and eight
+/// slots a literal. A seed places `n` literals in `m` slots when their hashes fall in distinct
+/// slots, about once in `e^(n^2 / 2m)` tries: for 32 literals, once in 3,000 tries at 64
+/// slots, once in 55 at 128 and once in 7 at 256, so 32 literals almost always get one bucket,
+/// and more would seldom fit in 256 slots.
+const DIRECT: usize = 32;
 const DIRECT_SLOTS: usize = 256;
 const DIRECT_SEEDS: u64 = 256;
 
@@ -49,7 +49,8 @@ fn seed(k: u64) -> u64 {
 }
 
 /// A table of one bucket, for a few `keys`: the smallest of two, four or eight slots a key
-/// that some seed tried places them in.
+/// that some seed tried places them in. Its displacement is zero: in one bucket, another only
+/// moves every slot alike.
 fn direct(keys: &[&[u8]]) -> Option<Table> {
     if keys.len() > DIRECT {
         return None;
@@ -81,9 +82,11 @@ fn place(keys: &[&[u8]], seed: u64, buckets: usize, slots: usize) -> Option<Tabl
     order.sort_by_key(|&b| std::cmp::Reverse(members[b].len()));
     let mut taken: Vec<Option<usize>> = vec![None; slots];
     let mut displace = vec![0u16; buckets];
+    // One bucket's literals fit with every displacement or none: only zero is tried.
+    let tries = if buckets == 1 { 1 } else { slots };
     for b in order {
         let bucket = &members[b];
-        let displacement = (0..=u16::MAX).take(slots).find(|&d| {
+        let displacement = (0..=u16::MAX).take(tries).find(|&d| {
             bucket.iter().enumerate().all(|(j, &i)| {
                 let place = slot(hashes[i], d, slots);
                 taken[place].is_none()
@@ -122,34 +125,54 @@ mod tests {
 
     #[test]
     fn every_key_has_its_own_slot_and_others_find_none() {
-        for n in [1usize, 2, 3, 10, 20, 64, 65, 100, 2000] {
-            let names: Vec<String> = (0..n).map(|i| format!("resource{i}")).collect();
-            let keys: Vec<&[u8]> = names.iter().map(|n| n.as_bytes()).collect();
-            let table = build(&keys).expect("a table of distinct names is built");
-            // A few literals get one bucket, in up to eight slots each (these names fit in
-            // `DIRECT_SLOTS`); many, a bucket for every two, in two slots each.
-            let (buckets, most) = if n <= DIRECT {
-                (1, 8)
-            } else {
-                (n.div_ceil(2), 2)
-            };
-            assert_eq!(
-                table.displace.len(),
-                buckets.next_power_of_two(),
-                "{n} keys"
-            );
-            assert!(table.slots.len() >= (2 * n).next_power_of_two(), "{n} keys");
-            assert!(
-                table.slots.len() <= (most * n).next_power_of_two(),
-                "{n} keys"
-            );
-            assert!(n > DIRECT || table.slots.len() <= DIRECT_SLOTS, "{n} keys");
-            assert_eq!(table.slots.iter().flatten().count(), n);
-            for (i, key) in keys.iter().enumerate() {
-                assert_eq!(find(&table, &keys, key), Some(i), "{n} keys");
+        // Names alike but for a number, as generated tables have, and names with nothing in
+        // common, of 3 to 12 letters.
+        let mut state = 1u64;
+        let mut letter = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            b'a' + (state >> 59) as u8 % 26
+        };
+        for n in [1usize, 2, 3, 10, 20, 32, 33, 64, 100, 2000] {
+            let numbered: Vec<Vec<u8>> = (0..n).map(|i| format!("resource{i}").into()).collect();
+            let mut unrelated: Vec<Vec<u8>> = Vec::new();
+            while unrelated.len() < n {
+                let len = 3 + usize::from(letter() % 10);
+                let name: Vec<u8> = (0..len).map(|_| letter()).collect();
+                if !unrelated.contains(&name) {
+                    unrelated.push(name);
+                }
             }
-            for other in [&b"resource"[..], b"", b"resources", b"resource-1", b"x"] {
-                assert_eq!(find(&table, &keys, other), None);
+            for names in [numbered, unrelated] {
+                let keys: Vec<&[u8]> = names.iter().map(Vec::as_slice).collect();
+                let table = build(&keys).expect("a table of distinct names is built");
+                // A few literals get one bucket, undisplaced, in up to eight slots each; many,
+                // a bucket for every two, in two slots each.
+                let (buckets, most) = if n <= DIRECT {
+                    (1, 8)
+                } else {
+                    (n.div_ceil(2), 2)
+                };
+                assert_eq!(
+                    table.displace.len(),
+                    buckets.next_power_of_two(),
+                    "{n} keys"
+                );
+                assert!(table.displace.len() > 1 || table.displace == [0]);
+                assert!(table.slots.len() >= (2 * n).next_power_of_two(), "{n} keys");
+                assert!(
+                    table.slots.len() <= (most * n).next_power_of_two(),
+                    "{n} keys"
+                );
+                assert!(n > DIRECT || table.slots.len() <= DIRECT_SLOTS, "{n} keys");
+                assert_eq!(table.slots.iter().flatten().count(), n);
+                for (i, key) in keys.iter().enumerate() {
+                    assert_eq!(find(&table, &keys, key), Some(i), "{n} keys");
+                }
+                for other in [&b"resource"[..], b"", b"resources", b"resource-1", b"x"] {
+                    assert_eq!(find(&table, &keys, other), None);
+                }
             }
         }
     }

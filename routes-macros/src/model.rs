@@ -161,8 +161,8 @@ pub fn param_ident(name: &str, span: Span) -> Ident {
     }
 }
 
-/// Rust's strict and reserved keywords in every edition, sorted: the names `syn` will not
-/// take as an identifier, and `gen`, which `syn` takes but edition 2024 reserves (a raw
+/// Rust's strict and reserved keywords in any edition, sorted: the names but `_` that `syn`
+/// will not take as an identifier, and `gen`, which `syn` takes but edition 2024 reserves (a raw
 /// identifier is valid in every edition). A list rather than `syn::parse_str` per name, which
 /// cost about 1% of a large invocation's expansion; a test holds the two to the same answers.
 const KEYWORDS: [&str; 52] = [
@@ -339,26 +339,68 @@ mod tests {
         for keyword in KEYWORDS {
             assert!(by_syn(keyword), "syn takes `{keyword}` as an identifier");
         }
+        // Every keyword of the Reference, strict, reserved and weak (but the four `check`
+        // refuses, which cannot be raw), and names that are none.
         let names = [
-            "id",
-            "type",
+            "as",
+            "async",
+            "await",
+            "break",
+            "const",
+            "continue",
+            "dyn",
+            "else",
+            "enum",
+            "extern",
+            "false",
+            "fn",
+            "for",
+            "if",
+            "impl",
+            "in",
+            "let",
+            "loop",
             "match",
+            "mod",
+            "move",
+            "mut",
+            "pub",
+            "ref",
+            "return",
+            "static",
+            "struct",
+            "trait",
+            "true",
+            "type",
+            "unsafe",
+            "use",
+            "where",
+            "while",
+            "abstract",
+            "become",
+            "box",
+            "do",
+            "final",
             "gen",
+            "macro",
+            "override",
+            "priv",
+            "try",
+            "typeof",
+            "unsized",
+            "virtual",
             "yield",
-            "r#id",
-            "union",
+            "macro_rules",
             "raw",
             "safe",
-            "auto",
-            "default",
-            "macro_rules",
-            "dyn",
-            "async",
-            "try",
+            "union",
+            "id",
             "article_id",
             "format",
+            "default",
+            "auto",
         ];
-        for name in names.into_iter().filter(|n| !n.starts_with("r#")) {
+        for name in names {
             let raw = param_ident(name, Span::call_site())
                 .to_string()
                 .starts_with("r#");

@@ -141,3 +141,12 @@ fn each_node_tests_its_segment_against_its_children() {
         assert!(text.contains(expected), "`{expected}` not in {text}");
     }
 }
+
+#[test]
+fn more_alike_literals_than_one_bucket_takes_are_displaced() {
+    // Forty: twenty buckets (rounded up to 32) for 80 slots (128). The smaller tables above
+    // have one bucket, whose lookup reads no displacement.
+    let text = render(generated_table("many_alike"));
+    let table = "static LITERALS : __routes :: Literals < 32usize , 128usize >";
+    assert_eq!(text.matches(table).count(), 1, "{text}");
+}

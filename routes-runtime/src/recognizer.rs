@@ -30,8 +30,9 @@
 //!   A request for any of them runs the same code: a decision tree would end in a jump with a
 //!   target per literal, which the processor mispredicts when requests go to many of them.
 //!   The hash reads about as many instructions as the tree, but is a longer chain of
-//!   dependent steps (two multiplications and two loads), so where there are few literals, or
-//!   some of them have lookups of their own, the tree is kept.
+//!   dependent steps (a multiplication for a segment of up to 16 bytes, and the load of the
+//!   slot, after that of a displacement where the literals are more than 32), so where there
+//!   are few literals, or some of them have lookups of their own, the tree is kept.
 //!
 //! What runs per request lives here. [`recognize`] refuses a path over
 //! [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) and hands the matcher the path's [`Segments`] (split
@@ -141,9 +142,9 @@ impl<const B: usize, const M: usize> Literals<B, M> {
         }
     }
 
-    /// What the matcher makes of `text` when it is one of the literals, else `0`: a hash, two
-    /// loads and a comparison of two words, whichever literal it is (and a comparison of the
-    /// text, for one over 16 bytes).
+    /// What the matcher makes of `text` when it is one of the literals, else `0`: a hash, one
+    /// load (two with displacements) and a comparison of two words, whichever literal it is
+    /// (and a comparison of the text, for one over 16 bytes).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
     pub fn find(&self, text: &[u8]) -> u64 {

@@ -1,8 +1,8 @@
 //! The hash of a literal path segment, which the macro builds a recogniser's tables of shared
 //! literals with and the runtime looks a request's segment up by: both must compute it alike.
 //!
-//! It reads every byte (so two texts hash apart unless the mixing itself collides, which a
-//! table built with another seed then avoids): a text of up to 16 bytes (most path segments)
+//! It reads every byte and its length (so two texts hash apart unless the mixing itself
+//! collides, which a table built with another seed then avoids): a text of up to 16 bytes (most path segments)
 //! in one multiplication of its two words, a longer one 8 bytes a step, at a multiplication a
 //! step (each folded: its high half XORed with its low). The hash runs once per request where
 //! it runs, and the lookup waits on it. The words it starts from are also what a slot's
@@ -38,7 +38,10 @@ pub fn words(text: &[u8]) -> (u64, u64) {
 #[inline]
 pub fn hash(text: &[u8], (head, tail): (u64, u64), seed: u64) -> u64 {
     let len = text.len();
-    let mut h = head ^ seed ^ PI;
+    // The length turns the seed: mixed into a word instead, it could cancel a difference of
+    // the other word (`bccc` and `bcccc`, whose tails differ as their lengths do), and two
+    // texts would hash alike under every seed.
+    let mut h = head ^ (seed ^ PI).rotate_left(len as u32);
     if len > 16 {
         // The bytes between the words, mixed in after the head is.
         h = fold(h, K ^ len as u64);
@@ -50,7 +53,7 @@ pub fn hash(text: &[u8], (head, tail): (u64, u64), seed: u64) -> u64 {
     }
     // One multiplication for a text of up to 16 bytes (most segments), of both its words: a
     // lookup waits on the hash, and a second multiplication after the first made it longer.
-    fold(h, tail ^ K ^ len as u64)
+    fold(h, tail ^ K)
 }
 
 /// The product of `a` and `b` folded in two: its high half, where each bit depends on all of
@@ -119,6 +122,25 @@ mod tests {
         assert_ne!(h(b"aaaaaaaaa", 0), h(b"aaaaaaaaaa", 0));
         assert_ne!(h(b"resources", 1), h(b"resources", 2));
         assert_eq!(h(b"resources", 1), h(b"resources", 1));
+    }
+
+    #[test]
+    fn texts_of_two_letters_and_any_length_up_to_17_hash_apart() {
+        // Every text of `b` and `c` up to 17 bytes long, 262,142 of them: texts whose words
+        // differ as their lengths do (`bccc` and `bcccc`) among them, and none hashes as
+        // another does under either seed.
+        for seed in [7, 0x9e37_79b9_7f4a_7c15] {
+            let mut seen = HashSet::new();
+            for len in 1..=17u32 {
+                for bits in 0..1u32 << len {
+                    let text: Vec<u8> = (0..len)
+                        .map(|i| if bits >> i & 1 == 1 { b'c' } else { b'b' })
+                        .collect();
+                    let h = hash(&text, words(&text), seed);
+                    assert!(seen.insert(h), "{:?}", String::from_utf8(text));
+                }
+            }
+        }
     }
 
     #[test]
