@@ -26,14 +26,79 @@ pub(crate) struct Field {
     pub(crate) optional: bool,
     /// The field's type.
     ty: TokenStream,
-    /// Its value, read from the route a request took (`hit`) by its slot.
-    take: TokenStream,
+    /// How its value is read from the route a request took, by its slot.
+    take: Take,
     /// How `take` reads it, as text: fields read alike hold the same type and value.
     read: String,
     /// Whether the link writes it as a value (the format is written after them).
     value: Option<Written>,
     /// Whether its type borrows from the path (`'p`).
     borrows: bool,
+}
+
+/// How a field's value is read from the route a request took (`hit`): written out by
+/// `readers` for the first route of each shape of fields only, which reads every route of
+/// the shape.
+enum Take {
+    Controller,
+    Action(usize),
+    /// A param the path always gives, as text.
+    Value(usize),
+    /// A trailing param the path may leave out, as text.
+    Slot(usize),
+    /// A trailing param the path may leave out, as text, or its default.
+    Defaulted(usize, String),
+    /// A param of a declared type.
+    Parse(usize),
+    /// A trailing param of a declared type, or its default parsed.
+    ParseOptional(usize, Option<String>),
+    /// The format, or the route's default for it.
+    Format,
+}
+
+impl Take {
+    fn tokens(&self, krate: &TokenStream, hit: &Ident, route: &Route) -> TokenStream {
+        let at = |k: &usize| Literal::usize_unsuffixed(*k);
+        match self {
+            Take::Controller => quote!(#hit.controller()),
+            Take::Action(k) => {
+                let at = at(k);
+                quote!(#hit.action(#at))
+            }
+            Take::Value(k) => {
+                let at = at(k);
+                quote!(#hit.value_of(#at))
+            }
+            Take::Slot(k) => {
+                let at = at(k);
+                quote!(#hit.slot(#at))
+            }
+            Take::Defaulted(k, default) => {
+                let at = at(k);
+                quote!(::core::option::Option::Some(#hit.defaulted(#at, #default)))
+            }
+            Take::Parse(k) => {
+                let at = at(k);
+                quote!(#hit.parse(#at)?)
+            }
+            Take::ParseOptional(k, default) => {
+                let at = at(k);
+                let default = option(default.as_ref().map(|d| quote!(#d)));
+                quote!(#hit.parse_optional(#at, #default)?)
+            }
+            Take::Format => {
+                // A constant in the reader where the route names a default: worked out by
+                // `format_default`, as `Layout::of` works out the layout's.
+                let default = if route.defaults.iter().any(|(key, _)| key == FORMAT) {
+                    let defaults = tokens::defaults(route);
+                    quote!(const { #krate::__private::format_default(#defaults).flatten() })
+                } else {
+                    quote!(::core::option::Option::None)
+                };
+                quote!(#hit.format(#default))
+            }
+        }
+    }
 }
 
 /// What a field of a route's variant holds.
@@ -100,7 +165,7 @@ pub fn expand(krate: &TokenStream, actions: &Actions, variants: &[Variant<'_>]) 
         }
     });
     let never_arm = (!uses_lifetime).then(|| quote!(Route::__Never(_, never) => match *never {},));
-    let (readers, read) = readers(variants, &hit, &hit_type);
+    let (readers, read) = readers(krate, variants, &hit, &hit_type);
     let visits: Vec<TokenStream> = variants
         .iter()
         .enumerate()
@@ -287,6 +352,7 @@ pub fn expand(krate: &TokenStream, actions: &Actions, variants: &[Variant<'_>]) 
 /// function takes at most `CHUNK` variants: rustc checks many small functions in less time
 /// than one with an arm per route.
 fn readers(
+    krate: &TokenStream,
     variants: &[Variant<'_>],
     hit: &Ident,
     hit_type: &TokenStream,
@@ -315,7 +381,7 @@ fn readers(
             .map(|i| Ident::new(&format!("field{i}"), Span::mixed_site()))
             .collect();
         let reads = first.fields.iter().zip(&locals).map(|(f, local)| {
-            let take = &f.take;
+            let take = f.take.tokens(krate, hit, first.route);
             quote!(let #local = #take;)
         });
         let arms = members.iter().enumerate().map(|(at, &index)| {
@@ -371,7 +437,6 @@ fn readers(
 /// names them), with its fields, read by [`hit`]: worked out once, for the typed routes and
 /// the params structs both.
 pub(crate) fn variants<'t>(krate: &TokenStream, table: &'t RouteTable) -> Vec<Variant<'t>> {
-    let hit = &hit();
     let mut taken = HashSet::new();
     table
         .routes
@@ -390,19 +455,19 @@ pub(crate) fn variants<'t>(krate: &TokenStream, table: &'t RouteTable) -> Vec<Va
             Variant {
                 route,
                 ident,
-                fields: fields(krate, table, route, hit),
+                fields: fields(krate, table, route),
             }
         })
         .collect()
 }
 
-fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -> Vec<Field> {
+fn fields(krate: &TokenStream, table: &RouteTable, route: &Route) -> Vec<Field> {
     let value_ty = quote!(#krate::Value<'p>);
     let mut fields = Vec::new();
     // The slot of the next dynamic segment.
     let mut k = 0usize;
     for segment in &route.segments {
-        let (slot, at) = (k, Literal::usize_unsuffixed(k));
+        let slot = k;
         if segment.is_slot() {
             k += 1;
         }
@@ -413,7 +478,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 kind: FieldKind::Target,
                 optional: false,
                 ty: quote!(&'static str),
-                take: quote!(#hit.controller()),
+                take: Take::Controller,
                 read: "controller".to_owned(),
                 value: Some(Written::Plain),
                 borrows: false,
@@ -423,7 +488,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 kind: FieldKind::Target,
                 optional: false,
                 ty: value_ty.clone(),
-                take: quote!(#hit.action(#at)),
+                take: Take::Action(slot),
                 read: format!("action {slot}"),
                 value: Some(Written::Plain),
                 borrows: true,
@@ -436,32 +501,29 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 ..
             } => {
                 let declared_at = ty;
-                let default_arg = option(default.as_ref().map(|d| quote!(#d)));
                 let declared = declared_at.map(|i| (i, &table.types[i].value));
                 let (ty, take, read) = match (declared, optional, default) {
-                    (None, false, _) => (
-                        value_ty.clone(),
-                        quote!(#hit.value_of(#at)),
-                        format!("value {slot}"),
-                    ),
+                    (None, false, _) => {
+                        (value_ty.clone(), Take::Value(slot), format!("value {slot}"))
+                    }
                     (None, true, None) => (
                         quote!(::core::option::Option<#value_ty>),
-                        quote!(#hit.slot(#at)),
+                        Take::Slot(slot),
                         format!("slot {slot}"),
                     ),
                     (None, true, Some(default)) => (
                         quote!(::core::option::Option<#value_ty>),
-                        quote!(::core::option::Option::Some(#hit.defaulted(#at, #default))),
+                        Take::Defaulted(slot, default.clone()),
                         format!("defaulted {slot} {default:?}"),
                     ),
                     (Some((index, ty)), false, _) => (
                         quote!(#ty),
-                        quote!(#hit.parse(#at)?),
+                        Take::Parse(slot),
                         format!("parse {slot} as type {index}"),
                     ),
                     (Some((index, ty)), true, _) => (
                         quote!(::core::option::Option<#ty>),
-                        quote!(#hit.parse_optional(#at, #default_arg)?),
+                        Take::ParseOptional(slot, default.clone()),
                         format!("parse_optional {slot} as type {index} or {default:?}"),
                     ),
                 };
@@ -493,13 +555,13 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
                 let (ty, take, read, value) = match declared {
                     None => (
                         value_ty.clone(),
-                        quote!(#hit.value_of(#at)),
+                        Take::Value(slot),
                         format!("value {slot}"),
                         Written::Plain,
                     ),
                     Some((index, ty)) => (
                         quote!(#ty),
-                        quote!(#hit.parse(#at)?),
+                        Take::Parse(slot),
                         format!("parse {slot} as type {index}"),
                         Written::Typed,
                     ),
@@ -519,16 +581,11 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
         fields.push(field);
     }
     let format = Ident::new(FORMAT, Span::call_site());
-    // The format's default, a constant in the reader where the route names one: worked out by
-    // `format_default`, as `Layout::of` works out the layout's.
-    let (default, read) = if route.defaults.iter().any(|(key, _)| key == FORMAT) {
-        let defaults = tokens::defaults(route);
-        (
-            quote!(const { #krate::__private::format_default(#defaults).flatten() }),
-            format!("format defaulted from {:?}", route.defaults),
-        )
+    // Routes whose format has a default are read alike only where their defaults are alike.
+    let read = if route.defaults.iter().any(|(key, _)| key == FORMAT) {
+        format!("format defaulted from {:?}", route.defaults)
     } else {
-        (quote!(::core::option::Option::None), "format".to_owned())
+        "format".to_owned()
     };
     match route.format {
         Format::None => {}
@@ -537,7 +594,7 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route, hit: &Ident) -
             kind: FieldKind::Format,
             optional: true,
             ty: quote!(::core::option::Option<#value_ty>),
-            take: quote!(#hit.format(#default)),
+            take: Take::Format,
             read,
             value: None,
             borrows: true,
