@@ -2,11 +2,11 @@
 //! literals with and the runtime looks a request's segment up by: both must compute it alike.
 //!
 //! It reads every byte and its length (so two texts hash apart unless the mixing itself
-//! collides, which a table built with another seed then avoids): a text of up to 16 bytes (most path segments)
-//! in one multiplication of its two words, a longer one 8 bytes a step, at a multiplication a
-//! step (each folded: its high half XORed with its low). The hash runs once per request where
-//! it runs, and the lookup waits on it. The words it starts from are also what a slot's
-//! literal is compared by.
+//! collides, which a table built with another seed then avoids): a text of up to 16 bytes
+//! (most path segments) in one multiplication of its two words, a longer one 8 bytes a step,
+//! at a multiplication a step (each folded: its high half XORed with its low). The hash runs
+//! once per request where it runs, and the lookup waits on it. The words it starts from are
+//! also what a slot's literal is compared by.
 
 /// An odd constant whose multiples spread bits (2^64 over the golden ratio).
 const K: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -39,8 +39,8 @@ pub fn words(text: &[u8]) -> (u64, u64) {
 pub fn hash(text: &[u8], (head, tail): (u64, u64), seed: u64) -> u64 {
     let len = text.len();
     // The length turns the seed: mixed into a word instead, it could cancel a difference of
-    // the other word (`bccc` and `bcccc`, whose tails differ as their lengths do), and two
-    // texts would hash alike under every seed.
+    // that word (`bccc` and `bcccc`, whose tails differ as their lengths do), and two texts
+    // would hash alike under every seed.
     let mut h = head ^ (seed ^ PI).rotate_left(len as u32);
     if len > 16 {
         // The bytes between the words, mixed in after the head is.
