@@ -36,7 +36,8 @@ const SEEDS: u64 = 16;
 /// table, and unrelated names fail more and more seeds (every seed, about once in ten, for
 /// 48), each failure costing the macro its time: the displaced table serves them.
 const DIRECT: usize = 32;
-const DIRECT_SLOTS: usize = 256;
+const DIRECT_SLOTS: usize = 8 * DIRECT;
+const _: () = assert!(DIRECT_SLOTS == 256 && DIRECT_SLOTS.is_power_of_two());
 const DIRECT_SEEDS: u64 = 256;
 
 /// The table of `keys` (distinct texts), or `None` when they are too many for a displacement
@@ -51,17 +52,16 @@ fn seed(k: u64) -> u64 {
 }
 
 /// A table of one bucket, for a few `keys`: the smallest of two, four or eight slots a key
-/// that some seed tried places them in. Its displacement is zero: in one bucket, another only
-/// moves every slot alike.
+/// that some seed tried places them in (at most `DIRECT_SLOTS`, eight for each of `DIRECT`).
+/// Its displacement is zero: in one bucket, another only moves every slot alike.
 fn direct(keys: &[&[u8]]) -> Option<Table> {
     if keys.len() > DIRECT {
         return None;
     }
-    [2, 4, 8]
-        .map(|per| (per * keys.len()).next_power_of_two())
-        .into_iter()
-        .filter(|&slots| slots <= DIRECT_SLOTS)
-        .find_map(|slots| (0..DIRECT_SEEDS).find_map(|k| place(keys, seed(k), 1, slots)))
+    [2, 4, 8].into_iter().find_map(|per| {
+        let slots = (per * keys.len()).next_power_of_two();
+        (0..DIRECT_SEEDS).find_map(|k| place(keys, seed(k), 1, slots))
+    })
 }
 
 /// A table with a displacement for every two keys.
