@@ -287,10 +287,28 @@ fn agree(set: &RouteSet, typed: Typed<'_>) -> usize {
                 "{method} {path:?}"
             );
             typed(method, &path, &found);
+            if let Ok(found) = &found {
+                params_fold_as_they_iterate(found);
+            }
             answered += usize::from(found.is_ok());
         }
     }
     answered
+}
+
+/// `ParamIter::fold` (which `sum` and `for_each` go through) gives what `next` gives, from
+/// the start and after each param taken.
+fn params_fold_as_they_iterate(found: &Recognized<'_, '_>) {
+    let all: Vec<_> = found.params().collect();
+    for taken in 0..=all.len() {
+        let mut params = found.params();
+        let head: Vec<_> = params.by_ref().take(taken).collect();
+        let folded = params.fold(head, |mut so_far, param| {
+            so_far.push(param);
+            so_far
+        });
+        assert_eq!(folded, all, "{found:?}, folded after {taken}");
+    }
 }
 
 /// The check of module `$table`'s typed `recognize` against its untyped answers (see

@@ -169,6 +169,7 @@ impl<'s, 'p> Recognized<'s, 'p> {
             segments: self.route.segments(),
             k: 0,
             found,
+            tail: found.format().is_some() || self.route.layout.defaults_given,
             format_done: false,
             route: self.route,
             defaults: self.route.defaults.iter(),
@@ -359,6 +360,12 @@ pub struct ParamIter<'a> {
     k: usize,
     /// Where the values lie, read in place (a copy would be 80 bytes per `params()`).
     found: &'a Found,
+    /// Whether a format or a default may follow the path's values: the path gave a format,
+    /// or a default of the route gives a param. Known when the iterator is made, so that the
+    /// common end (neither) costs one test, not reads of the route's layout and `found`: on a
+    /// table of 10 routes, with `fold` below, 16.5-16.95 ns a lookup without it, 16.0-16.1
+    /// with it.
+    tail: bool,
     format_done: bool,
     route: &'a Route,
     /// The route's defaults not yet looked at.
@@ -372,14 +379,11 @@ impl<'a> ParamIter<'a> {
         let (start, end) = bound.range();
         self.text.get(start..end).unwrap_or_default()
     }
-}
 
-impl<'a> Iterator for ParamIter<'a> {
-    type Item = (&'a str, &'a str);
-
+    /// The next of the path's values (or a param's default where the path left it out).
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
-    fn next(&mut self) -> Option<Self::Item> {
+    fn value(&mut self) -> Option<(&'a str, &'a str)> {
         for &place in self.places.by_ref() {
             let (param, glob) = match self.segments.get(usize::from(place)) {
                 Some(Segment::Param(param)) => (param, false),
@@ -403,6 +407,12 @@ impl<'a> Iterator for ParamIter<'a> {
                 }
             }
         }
+        None
+    }
+
+    /// The next of the format and the defaults that give params, after the path's values.
+    #[inline]
+    fn rest(&mut self) -> Option<(&'a str, &'a str)> {
         if !self.format_done {
             self.format_done = true;
             let format = match self.found.format() {
@@ -420,6 +430,42 @@ impl<'a> Iterator for ParamIter<'a> {
             Some(value) if key != "format" => Some((key, value)),
             _ => None,
         })
+    }
+}
+
+impl<'a> Iterator for ParamIter<'a> {
+    type Item = (&'a str, &'a str);
+
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn next(&mut self) -> Option<Self::Item> {
+        match self.value() {
+            Some(param) => Some(param),
+            None if self.tail => self.rest(),
+            None => None,
+        }
+    }
+
+    /// The path's values in one loop, then the format and defaults if `tail` says any may
+    /// follow: what `sum`, `count` and `for_each` go through. With `next` alone, LLVM wove
+    /// the two parts into one loop around the caller's: on a table of 10 routes, summing the
+    /// params' lengths took 17.0-17.4 ns a lookup, `tail` tested, against 16.0-16.1.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn fold<B, F>(mut self, init: B, mut f: F) -> B
+    where
+        F: FnMut(B, Self::Item) -> B,
+    {
+        let mut acc = init;
+        while let Some(param) = self.value() {
+            acc = f(acc, param);
+        }
+        if self.tail {
+            while let Some(param) = self.rest() {
+                acc = f(acc, param);
+            }
+        }
+        acc
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

@@ -86,6 +86,10 @@ pub(crate) struct Layout {
     pub(crate) format_default: Option<Option<&'static str>>,
     /// Whether a default for another key has a value: a param of every request.
     pub(crate) other_defaults: bool,
+    /// Whether a default gives a param: the format's has a value, or `other_defaults`. Where
+    /// it does not and the path gave no format, the params end with the path's values, which
+    /// [`ParamIter`](crate::ParamIter) then knows without reading the two above.
+    pub(crate) defaults_given: bool,
 }
 
 /// The format's default among `defaults`, the first entry for `format`: `Some(None)` when it
@@ -117,6 +121,7 @@ impl Layout {
             names_controller: false,
             format_default: format_default(defaults),
             other_defaults: false,
+            defaults_given: false,
         };
         let mut i = 0;
         while i < defaults.len() {
@@ -126,6 +131,8 @@ impl Layout {
             }
             i += 1;
         }
+        layout.defaults_given =
+            layout.other_defaults || matches!(layout.format_default, Some(Some(_)));
         let mut slot: u8 = 0;
         let mut i = 0;
         while i < segments.len() {
@@ -568,6 +575,7 @@ mod tests {
                     names_controller: false,
                     format_default: None,
                     other_defaults: false,
+                    defaults_given: false,
                 },
             ),
             (
@@ -584,6 +592,7 @@ mod tests {
                     names_controller: false,
                     format_default: None,
                     other_defaults: false,
+                    defaults_given: false,
                 },
             ),
             (
@@ -603,6 +612,7 @@ mod tests {
                     names_controller: true,
                     format_default: None,
                     other_defaults: false,
+                    defaults_given: false,
                 },
             ),
             (
@@ -612,6 +622,7 @@ mod tests {
                     names_controller: false,
                     format_default: None,
                     other_defaults: false,
+                    defaults_given: false,
                 },
             ),
         ];
@@ -620,37 +631,61 @@ mod tests {
         }
     }
 
-    /// A route's defaults, and the format default and whether other defaults have values.
+    /// A route's defaults, the format default, whether other defaults have values, and
+    /// whether any default gives a param.
     type DefaultsCase = (
         &'static [(&'static str, Option<&'static str>)],
         Option<Option<&'static str>>,
+        bool,
         bool,
     );
 
     #[test]
     fn layouts_hold_the_format_default_and_whether_other_defaults_have_values() {
-        let cases: [DefaultsCase; 7] = [
-            (&[], None, false),
+        let cases: [DefaultsCase; 8] = [
+            (&[], None, false, false),
             (
                 &[("format", Some("a")), ("format", Some("b"))],
                 Some(Some("a")),
                 false,
+                true,
             ),
-            (&[("format", Some("xml"))], Some(Some("xml")), false),
-            (&[("format", None), ("legacy", None)], Some(None), false),
+            (&[("format", Some("xml"))], Some(Some("xml")), false, true),
+            (
+                &[("format", None), ("legacy", None)],
+                Some(None),
+                false,
+                false,
+            ),
             (
                 &[("legacy", Some("true")), ("format", Some("rss"))],
                 Some(Some("rss")),
                 true,
+                true,
             ),
-            (&[("formats", Some("x")), ("forma", Some("y"))], None, true),
-            (&[("Format", None)], None, false),
+            (
+                &[("format", None), ("page", Some("1"))],
+                Some(None),
+                true,
+                true,
+            ),
+            (
+                &[("formats", Some("x")), ("forma", Some("y"))],
+                None,
+                true,
+                true,
+            ),
+            (&[("Format", None)], None, false, false),
         ];
-        for (defaults, format, others) in cases {
+        for (defaults, format, others, given) in cases {
             let layout = Layout::of(&[], defaults);
             assert_eq!(
-                (layout.format_default, layout.other_defaults),
-                (format, others),
+                (
+                    layout.format_default,
+                    layout.other_defaults,
+                    layout.defaults_given
+                ),
+                (format, others, given),
                 "{defaults:?}"
             );
         }
