@@ -1,7 +1,7 @@
 //! Allocation counts, with a counting global allocator: recognising a path without escapes
 //! allocates nothing (whatever its length and number of params, into a `Recognized` or a typed
 //! `Route`), refusing one allocates nothing unless its path is over the 54 bytes the error holds
-//! in place, and a path helper allocates exactly its `String`.
+//! in place, a path helper allocates exactly its `String`, and what values own is freed.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -13,6 +13,8 @@ struct Counting;
 
 thread_local! {
     static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+    /// Blocks allocated and not yet freed.
+    static LIVE: Cell<isize> = const { Cell::new(0) };
 }
 
 // SAFETY: every call is forwarded to the system allocator unchanged; the counter is a
@@ -20,11 +22,13 @@ thread_local! {
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         ALLOCATIONS.with(|n| n.set(n.get() + 1));
+        LIVE.with(|n| n.set(n.get() + 1));
         // SAFETY: forwarded with the caller's layout.
         unsafe { System.alloc(layout) }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE.with(|n| n.set(n.get() - 1));
         // SAFETY: `ptr` came from `System.alloc` with this layout.
         unsafe { System.dealloc(ptr, layout) }
     }
@@ -38,6 +42,13 @@ unsafe impl GlobalAlloc for Counting {
 
 #[global_allocator]
 static GLOBAL: Counting = Counting;
+
+/// Blocks that `f` allocated on this thread and did not free, and how many it allocated.
+fn left_allocated(f: impl FnOnce()) -> (isize, usize) {
+    let live = LIVE.with(Cell::get);
+    let ((), count) = allocations(f);
+    (LIVE.with(Cell::get) - live, count)
+}
 
 /// Allocations made by `f` on this thread.
 fn allocations<T>(f: impl FnOnce() -> T) -> (T, usize) {
@@ -127,6 +138,28 @@ fn recognising_a_typed_route_without_escapes_does_not_allocate() {
         assert!(found.is_ok(), "{method} {path} is recognised");
         assert_eq!(count, 0, "{method} {path} allocated {count} times");
     }
+}
+
+/// Values own their text where the path held escapes, and when made from a `String`: dropping
+/// them frees it (`Value` drops it itself, not through the compiler's glue).
+#[test]
+fn owned_values_are_freed() {
+    let path = "/articles/a%20b/comments/c%2Fd";
+    let (left, count) = left_allocated(|| {
+        let route = routes::recognize(&Method::GET, path).expect("a route");
+        let routes::Route::CommentsShow { article_id, id, .. } = &route else {
+            panic!("{route:?}");
+        };
+        assert_eq!((article_id.as_str(), id.as_str()), ("a b", "c/d"));
+        let kept = article_id.clone().into_owned();
+        drop(route);
+        assert_eq!(kept, "a b");
+        let value = resourceful::Value::from(String::from("x"));
+        let borrowed = resourceful::Value::from("y").into_owned();
+        drop((value.clone(), value, borrowed, kept));
+    });
+    assert!(count >= 5, "{count} allocations: the values were owned");
+    assert_eq!(left, 0, "{count} allocations, {left} blocks not freed");
 }
 
 #[test]
