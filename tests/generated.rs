@@ -297,12 +297,13 @@ fn agree(set: &RouteSet, typed: Typed<'_>) -> usize {
 }
 
 /// `ParamIter::fold` (which `sum` and `for_each` go through) gives what `next` gives, from
-/// the start and after each param taken.
+/// the start and after each param taken, and the iterator's length counts what is left.
 fn params_fold_as_they_iterate(found: &Recognized<'_, '_>) {
     let all: Vec<_> = found.params().collect();
     for taken in 0..=all.len() {
         let mut params = found.params();
         let head: Vec<_> = params.by_ref().take(taken).collect();
+        assert_eq!(params.len(), all.len() - taken, "{found:?}, after {taken}");
         let folded = params.fold(head, |mut so_far, param| {
             so_far.push(param);
             so_far

@@ -641,7 +641,7 @@ mod tests {
     );
 
     #[test]
-    fn layouts_hold_the_format_default_and_whether_other_defaults_have_values() {
+    fn layouts_hold_the_format_default_and_which_defaults_give_params() {
         let cases: [DefaultsCase; 8] = [
             (&[], None, false, false),
             (
