@@ -208,12 +208,19 @@ impl Parse for Arg {
         if input.peek(LitStr) {
             return Ok(Arg::Pattern(input.parse()?));
         }
+        ruby_symbol(input, false)?;
         let key = input.call(Ident::parse_any).map_err(|e| {
             syn::Error::new(
                 e.span(),
                 "expected a name, a \"pattern\", `key = value` or `key(...)`",
             )
         })?;
+        if input.peek(Token![=>]) {
+            return Err(syn::Error::new(
+                input.span(),
+                format!("Ruby's `=>` is written `=` here: `{key} = ...`"),
+            ));
+        }
         if input.peek(Token![=]) {
             input.parse::<Token![=]>()?;
             return Ok(Arg::Assign(key, input.parse()?));
@@ -242,12 +249,22 @@ fn drained<T>(content: ParseStream, parser: fn(ParseStream) -> syn::Result<T>) -
 
 impl Parse for Item {
     fn parse(input: ParseStream) -> syn::Result<Self> {
+        ruby_symbol(input, false)?;
         let key = input.call(Ident::parse_any).map_err(|e| {
             syn::Error::new(
                 e.span(),
                 "expected a name, `name: method`, `key = value` or `name(...)`",
             )
         })?;
+        if input.peek(Token![=>]) {
+            return Err(syn::Error::new(
+                input.span(),
+                format!(
+                    "Ruby's `=>` is written `:` before a method (`{key}: get`) and `=` before \
+                     a value (`{key} = \"...\"`)"
+                ),
+            ));
+        }
         if input.peek(Token![:]) && !input.peek(Token![::]) {
             input.parse::<Token![:]>()?;
             return Ok(Item::Action(key, input.parse()?));
@@ -269,6 +286,7 @@ impl Parse for Methods {
             let (span, names) = parse_ident_list(input)?;
             return Ok(Methods { span, names });
         }
+        ruby_symbol(input, false)?;
         let name = input
             .call(Ident::parse_any)
             .map_err(|e| syn::Error::new(e.span(), "expected a method such as `get`"))?;
@@ -277,6 +295,25 @@ impl Parse for Methods {
             names: vec![name],
         })
     }
+}
+
+/// Refuses a Ruby symbol (`:articles`, as in `map.resources :articles`) where a name, or a
+/// value (`text`: a name or a string), is expected, with what it should be.
+fn ruby_symbol(input: ParseStream, text: bool) -> syn::Result<()> {
+    if !input.peek(Token![:]) || input.peek(Token![::]) {
+        return Ok(());
+    }
+    let fork = input.fork();
+    let _ = fork.parse::<Token![:]>();
+    let message = match fork.call(Ident::parse_any) {
+        Ok(name) if text => format!(
+            "Ruby's symbols are written without the `:` here: `{name}`, or the string \
+             `\"{name}\"`"
+        ),
+        Ok(name) => format!("Ruby's symbols are written without the `:` here: `{name}`"),
+        Err(_) => "Ruby's symbols are written without the `:` here".to_owned(),
+    };
+    Err(syn::Error::new(input.span(), message))
 }
 
 fn parse_ident_list(input: ParseStream) -> syn::Result<(Span, Vec<Ident>)> {
@@ -307,6 +344,7 @@ impl Parse for Value {
         } else if input.peek(Ident::peek_any) {
             Ok(Value::Ident(input.call(Ident::parse_any)?))
         } else {
+            ruby_symbol(input, true)?;
             Err(lookahead.error())
         }
     }

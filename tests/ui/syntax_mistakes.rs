@@ -50,4 +50,47 @@ mod not_a_name_in_a_list {
     }
 }
 
+// Rails habits: a Ruby symbol where a name or a value goes, Ruby's `=>`.
+mod a_symbol_for_a_name {
+    resourceful::routes! {
+        resources(articles);
+        resources(:comments);
+    }
+}
+
+mod a_symbol_in_a_list {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments, only(:index));
+    }
+}
+
+mod a_symbol_for_a_method {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments, member(publish: :put));
+    }
+}
+
+mod a_symbol_for_a_value {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments, controller = :notes);
+    }
+}
+
+mod a_hash_rocket_for_an_option {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments, controller => "notes");
+    }
+}
+
+mod a_hash_rocket_for_an_action {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments, collection(search => get));
+    }
+}
+
 fn main() {}
