@@ -312,6 +312,71 @@ async fn ids_are_numbers_and_forms_carry_their_routes_methods() {
     assert_eq!(send(&mut router, again).await.0, StatusCode::NOT_FOUND);
 }
 
+#[tokio::test]
+async fn pages_answer_no_other_format_and_may_not_be_framed() {
+    let mut router = blog().await;
+    // uri, status: the blog writes HTML (a download, text) whatever a path's extension or
+    // the query's `format` says, so a path that names another format is a 404, not the page
+    // under a name a cache would take for a picture or a script.
+    let cases = [
+        ("/articles/1", StatusCode::OK),
+        ("/articles/1.html", StatusCode::OK),
+        ("/articles/1.json", StatusCode::NOT_FOUND),
+        ("/articles/1.png", StatusCode::NOT_FOUND),
+        ("/articles/1/edit.php", StatusCode::NOT_FOUND),
+        ("/articles/1?format=xml", StatusCode::NOT_FOUND),
+        ("/articles/1/download", StatusCode::OK),
+        ("/articles/1/download.txt", StatusCode::NOT_FOUND),
+        ("/login.exe", StatusCode::NOT_FOUND),
+        ("/login", StatusCode::OK),
+    ];
+    for (uri, expected) in cases {
+        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+    }
+    // Every response, a page or a refusal, forbids framing and sniffing.
+    let unknown_host = Request::get("/")
+        .header("host", "evil.example")
+        .body(Body::empty())
+        .unwrap();
+    let requests = [
+        (get("/"), StatusCode::OK),
+        (get("/articles/1.json"), StatusCode::NOT_FOUND),
+        (get("/nowhere/at/all/here"), StatusCode::NOT_FOUND),
+        (unknown_host, StatusCode::MISDIRECTED_REQUEST),
+    ];
+    for (request, expected) in requests {
+        let uri = request.uri().clone();
+        let response = router.call(request).await.unwrap();
+        assert_eq!(response.status(), expected, "{uri}");
+        let headers = response.headers();
+        assert_eq!(headers["x-frame-options"], "DENY", "{uri}");
+        assert_eq!(
+            headers["content-security-policy"], "frame-ancestors 'none'",
+            "{uri}"
+        );
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{uri}");
+    }
+}
+
+#[tokio::test]
+async fn a_comment_or_an_edit_for_an_article_deleted_meanwhile_finds_nothing() {
+    // The handlers read the article, then write: another request may delete it in between.
+    // The writes themselves find it gone (a 404), rather than failing on the foreign key.
+    let db = app::Db::open(":memory:").expect("a database");
+    let id = db
+        .create_article("Gone".to_owned(), "Soon".to_owned())
+        .await
+        .unwrap();
+    let comment = db.create_comment(id, "Ada".to_owned(), "Hi".to_owned());
+    assert_eq!(comment.await.unwrap(), Some(1));
+    assert!(db.delete_article(id).await.unwrap());
+    let comment = db.create_comment(id, "Ada".to_owned(), "Late".to_owned());
+    assert_eq!(comment.await.unwrap(), None);
+    let edit = db.update_article(id, "Back".to_owned(), "Again".to_owned());
+    assert!(!edit.await.unwrap());
+    assert_eq!(db.comments(id, 1, 20).await.unwrap().total, 0);
+}
+
 /// How many times `needle` occurs in `page`.
 fn count(page: &str, needle: &str) -> usize {
     page.matches(needle).count()

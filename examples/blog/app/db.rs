@@ -459,22 +459,30 @@ impl Db {
     }
 
     /// Adds a comment; how many comments the article has with it, which says where it is
-    /// among them, as ids only grow.
+    /// among them, as ids only grow. None when there is no such article.
     pub async fn create_comment(
         &self,
         article_id: i64,
         author: String,
         body: String,
-    ) -> Result<i64> {
+    ) -> Result<Option<i64>> {
         self.write(move |connection| {
-            connection
+            // One statement, so that an article deleted since the handler read it (another
+            // request, between the two) takes nothing: none, rather than the foreign key's
+            // refusal, which would be a 500.
+            let inserted = connection
                 .prepare_cached(
-                    "INSERT INTO comments (article_id, author, body) VALUES (?1, ?2, ?3)",
+                    "INSERT INTO comments (article_id, author, body) \
+                     SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM articles WHERE id = ?1)",
                 )?
                 .execute(params![article_id, author, body])?;
+            if inserted == 0 {
+                return Ok(None);
+            }
             connection
                 .prepare_cached("SELECT count(*) FROM comments WHERE article_id = ?1")?
                 .query_row([article_id], |row| row.get(0))
+                .map(Some)
         })
         .await
     }

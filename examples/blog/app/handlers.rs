@@ -351,8 +351,14 @@ pub async fn update(
             false,
         ));
     }
-    db.update_article(article.id, form.take("title"), form.take("body"))
-        .await?;
+    // Deleted since it was read (another request, between the two): the edit has nothing
+    // to go to.
+    if !db
+        .update_article(article.id, form.take("title"), form.take("body"))
+        .await?
+    {
+        return Err(Failure::NotFound);
+    }
     see(routes::article_path(article.id))
 }
 
@@ -379,7 +385,8 @@ pub async fn create_comment(
     }
     let count = db
         .create_comment(article.id, form.take("author"), form.take("body"))
-        .await?;
+        .await?
+        .ok_or(Failure::NotFound)?;
     // The page that shows the new comment: the last, as comments are listed oldest first.
     let last = db::pages(count, COMMENTS_PER_PAGE);
     let path = views::Pages::of_comments(article.id)

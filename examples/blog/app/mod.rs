@@ -7,6 +7,8 @@ mod handlers;
 pub mod service;
 mod views;
 
+use axum::response::{IntoResponse, Response};
+use resourceful::Routed;
 use resourceful::axum::{Dispatcher, Handlers, handler, not_found};
 
 pub use db::Db;
@@ -85,7 +87,24 @@ pub fn router(db: Db) -> Dispatcher {
                     not_found()
                 }
             });
-    router.with_state(db)
+    router
+        .with_state(db)
+        .layer(axum::middleware::from_fn(html_only))
+}
+
+/// Every page is HTML (an article's download, text), whatever format its path or query
+/// names: a request that names another (`/articles/1.json`, `/login.png`, `?format=xml`) is
+/// a 404, so that a cache that goes by a path's extension never keeps a page, signed in as
+/// its visitor, under a name that says it is a picture or a script (web cache deception).
+async fn html_only(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let format = request
+        .extensions()
+        .get::<Routed>()
+        .and_then(Routed::format);
+    if format.is_some_and(|format| format != "html") {
+        return handlers::Failure::NotFound.into_response();
+    }
+    next.run(request).await
 }
 
 /// Where the database lives: `BLOG_DB` (`:memory:` for none), else `blog.sqlite3` beside the
