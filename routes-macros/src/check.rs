@@ -213,7 +213,8 @@ fn check_shadowed_routes(table: &RouteTable, duplicates: &HashSet<usize>, errors
         let message = match group {
             [one] => format!(
                 "route {} can never be recognised: earlier routes take every path and method \
-                 it could",
+                 it could; the first route that matches is taken, so declare it earlier, or give \
+                 it a path or method of its own",
                 routes[one.route].describe()
             ),
             _ => {
@@ -223,7 +224,8 @@ fn check_shadowed_routes(table: &RouteTable, duplicates: &HashSet<usize>, errors
                     .collect();
                 format!(
                     "these {} routes can never be recognised: earlier routes take every path and \
-                     method they could ({})",
+                     method they could ({}); the first route that matches is taken, so declare \
+                     them earlier, or give them paths or methods of their own",
                     group.len(),
                     targets.join(", ")
                 )
