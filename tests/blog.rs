@@ -283,9 +283,26 @@ async fn ids_are_numbers_and_forms_carry_their_routes_methods() {
         ("/articles/download/1", StatusCode::OK),
         ("/articles/show/abc", StatusCode::NOT_FOUND),
         ("/articles/show", StatusCode::NOT_FOUND),
+        // The default route reaches only the article pages that take an id.
+        ("/articles/recent/1", StatusCode::NOT_FOUND),
+        ("/articles/index/1", StatusCode::NOT_FOUND),
+        ("/admin/comments/index/1", StatusCode::NOT_FOUND),
+        ("/accounts/show/1", StatusCode::NOT_FOUND),
     ];
     for (uri, expected) in cases {
         assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+    }
+    // A 405's `Allow` names only methods that reach an action: no GET that the default route
+    // would take for an action no controller has (`articles#1`).
+    for (uri, allow) in [
+        ("/articles/1/comments", "POST"),
+        ("/admin/comments/1", "DELETE"),
+        ("/articles/new/preview", "POST"),
+        ("/articles/destroy/1", "DELETE"),
+    ] {
+        let response = router.call(get(uri)).await.unwrap();
+        assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED, "{uri}");
+        assert_eq!(response.headers()["allow"], allow, "{uri}");
     }
     let comment = "author=Ada&body=Hello".to_owned();
     let (status, _) = send(&mut router, post("/articles/1/comments", comment)).await;

@@ -103,10 +103,10 @@ fn tour() {
         (Method::GET, "/"),
         (Method::GET, "/articles/recent"),
         (Method::GET, "/articles/1.xml"),
-        // Article ids are i64s: `seven` is none, and the default route takes it for an action
-        // (one no route declares, which the blog answers with 404).
+        // Article ids are i64s: `seven` is none, and the default route, whose requirements
+        // name the actions it reaches, takes it for no action: a 404.
         (Method::GET, "/articles/seven"),
-        // The default route serves every controller, so its `id` is text, percent-decoded.
+        // The default route's `id` is text, percent-decoded: no type is declared for it.
         (Method::GET, "/articles/show/hello%2Fworld"),
         (Method::POST, "/articles/1?_method=put"),
         (Method::POST, "/articles/1/comments"),

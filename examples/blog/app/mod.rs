@@ -9,7 +9,7 @@ mod views;
 
 use axum::response::{IntoResponse, Response};
 use resourceful::Routed;
-use resourceful::axum::{Dispatcher, Handlers, handler, not_found};
+use resourceful::axum::{Dispatcher, Handlers, handler};
 
 pub use db::Db;
 
@@ -45,10 +45,17 @@ pub mod routes {
         connect("/login", controller = "sessions", action = "create", via = post);
         named(logout, "/logout", controller = "sessions", action = "destroy", via = delete);
         root(controller = "articles", action = "index");
-        // Rails' default route, for GET only: `/articles/show/1` reaches `articles#show`. The
-        // axum adapter keeps it from reaching `articles#destroy`: that action's own route
-        // takes DELETE, so `GET /articles/destroy/1` is a 405.
-        connect("/:controller/:action/:id", via = get);
+        // Rails' default route, for GET only, and only to the article pages it has an id
+        // for: `/articles/show/1` reaches `articles#show`. Its requirements keep it from
+        // taking any other path (`GET /articles/1/comments` would be `articles#1`), so that a
+        // 405's `Allow` names no method that would only find a 404. The axum adapter keeps
+        // it from reaching `articles#destroy`: that action's own route takes DELETE, so
+        // `GET /articles/destroy/1` is a 405.
+        connect(
+            "/:controller/:action/:id",
+            via = get,
+            requirements(controller = "articles", action = "show|edit|download|destroy")
+        );
     }
 }
 
@@ -81,11 +88,6 @@ pub fn router(db: Db) -> Dispatcher {
                 Action::SessionsNew => handler(sign_in_form),
                 Action::SessionsCreate => handler(sign_in),
                 Action::SessionsDestroy => handler(sign_out),
-                // What the default route reaches (`GET /comments` is `comments#index`) and the
-                // blog does not serve.
-                Action::AccountsIndex | Action::CommentsIndex | Action::SessionsIndex => {
-                    not_found()
-                }
             });
     router
         .with_state(db)
