@@ -28,6 +28,13 @@ mod catch_all {
     }
 }
 
+mod get_only {
+    resourceful::routes! {
+        resources(articles, only(index, destroy));
+        connect("/:controller/:action/:id", via = get);
+    }
+}
+
 /// What a handler saw: its action, method and params.
 async fn echo(params: Params, method: Method) -> String {
     let values: Vec<String> = params.params().map(|(k, v)| format!("{k}={v}")).collect();
@@ -207,6 +214,31 @@ async fn the_error_handler_renders_what_no_route_takes() {
             (StatusCode::NOT_FOUND, "<h1>404 Not Found</h1>")
         );
     }
+}
+
+#[tokio::test]
+async fn a_default_route_for_get_only_reaches_a_delete_action_by_no_method() {
+    // `articles#destroy` is routed for DELETE; the default route takes GET only. A GET of
+    // `/articles/destroy/3` is refused, and no method of `Allow` would reach the action
+    // there (a DELETE of that path is itself refused by the default route): a 404.
+    let mut router: Dispatcher =
+        Handlers::new(&get_only::ROUTES).bind(|_: get_only::Action| handler(echo));
+    let (status, allow, _) = send(&mut router, get_request("/articles/destroy/3")).await;
+    assert_eq!((status, allow.as_str()), (StatusCode::NOT_FOUND, ""));
+    let delete = Request::delete("/articles/destroy/3")
+        .body(Body::empty())
+        .unwrap();
+    let (status, allow, _) = send(&mut router, delete).await;
+    assert_eq!(
+        (status, allow.as_str()),
+        (StatusCode::METHOD_NOT_ALLOWED, "GET, HEAD")
+    );
+    // What the default route does reach, it reaches.
+    let (status, _, body) = send(&mut router, get_request("/articles/index/3")).await;
+    assert_eq!(
+        (status, body.as_str()),
+        (StatusCode::OK, "GET articles#index id=3")
+    );
 }
 
 #[tokio::test]

@@ -270,6 +270,13 @@ async fn a_handler_that_panics_answers_500_and_the_connection_goes_on() {
             .expect("an answer");
         if reply.status == 500 {
             assert!(reply.text().contains("Something went wrong on our side."));
+            // Made by the server, not the router's middleware, and framed no more than a page.
+            assert_eq!(reply.header("x-frame-options"), Some("DENY"));
+            assert_eq!(
+                reply.header("content-security-policy"),
+                Some("frame-ancestors 'none'")
+            );
+            assert_eq!(reply.header("x-content-type-options"), Some("nosniff"));
         }
         statuses.push(reply.status);
     }

@@ -102,6 +102,7 @@ fn tour() {
     let requests = [
         (Method::GET, "/"),
         (Method::GET, "/articles/recent"),
+        // Recognised with its format; the blog then answers 404, as it writes only HTML.
         (Method::GET, "/articles/1.xml"),
         // Article ids are i64s: `seven` is none, and the default route, whose requirements
         // name the actions it reaches, takes it for no action: a 404.

@@ -216,9 +216,14 @@ impl Parse for Arg {
             )
         })?;
         if input.peek(Token![=>]) {
+            let form = if hash_rocket_before_a_list(input) {
+                format!("`{key}(...)`")
+            } else {
+                format!("`{key} = ...`")
+            };
             return Err(syn::Error::new(
                 input.span(),
-                format!("Ruby's `=>` is written `=` here: `{key} = ...`"),
+                format!("Ruby's `=>` is not written here: write {form}"),
             ));
         }
         if input.peek(Token![=]) {
@@ -257,13 +262,15 @@ impl Parse for Item {
             )
         })?;
         if input.peek(Token![=>]) {
-            return Err(syn::Error::new(
-                input.span(),
+            let message = if hash_rocket_before_a_list(input) {
+                format!("Ruby's `=>` is not written here: write `{key}(...)`")
+            } else {
                 format!(
                     "Ruby's `=>` is written `:` before a method (`{key}: get`) and `=` before \
                      a value (`{key} = \"...\"`)"
-                ),
-            ));
+                )
+            };
+            return Err(syn::Error::new(input.span(), message));
         }
         if input.peek(Token![:]) && !input.peek(Token![::]) {
             input.parse::<Token![:]>()?;
@@ -297,21 +304,32 @@ impl Parse for Methods {
     }
 }
 
+/// Whether Ruby's `=>`, next in `input`, comes before a list or a hash (`only => [...]`,
+/// `member => {...}`): what the DSL writes as `key(...)`.
+fn hash_rocket_before_a_list(input: ParseStream) -> bool {
+    let fork = input.fork();
+    fork.parse::<Token![=>]>().is_ok() && (fork.peek(token::Bracket) || fork.peek(token::Brace))
+}
+
 /// Refuses a Ruby symbol (`:articles`, as in `map.resources :articles`) where a name, or a
-/// value (`text`: a name or a string), is expected, with what it should be.
-fn ruby_symbol(input: ParseStream, text: bool) -> syn::Result<()> {
+/// value (`value`: a name or a string, as the option takes), is expected, saying what to
+/// write. A `:` followed by no name is left to the caller's own error.
+fn ruby_symbol(input: ParseStream, value: bool) -> syn::Result<()> {
     if !input.peek(Token![:]) || input.peek(Token![::]) {
         return Ok(());
     }
     let fork = input.fork();
     let _ = fork.parse::<Token![:]>();
-    let message = match fork.call(Ident::parse_any) {
-        Ok(name) if text => format!(
-            "Ruby's symbols are written without the `:` here: `{name}`, or the string \
-             `\"{name}\"`"
-        ),
-        Ok(name) => format!("Ruby's symbols are written without the `:` here: `{name}`"),
-        Err(_) => "Ruby's symbols are written without the `:` here".to_owned(),
+    let Ok(name) = fork.call(Ident::parse_any) else {
+        return Ok(());
+    };
+    let message = if value {
+        format!(
+            "Ruby's symbols are not written here: write the name, `{name}`, or the string, \
+             `\"{name}\"`, as the option takes"
+        )
+    } else {
+        format!("Ruby's symbols are written without the `:` here: `{name}`")
     };
     Err(syn::Error::new(input.span(), message))
 }
@@ -320,7 +338,10 @@ fn parse_ident_list(input: ParseStream) -> syn::Result<(Span, Vec<Ident>)> {
     let content;
     let bracket = bracketed!(content in input);
     let names = drained(&content, |c| {
-        Punctuated::<Ident, Token![,]>::parse_terminated_with(c, Ident::parse_any)
+        Punctuated::<Ident, Token![,]>::parse_terminated_with(c, |c| {
+            ruby_symbol(c, false)?;
+            Ident::parse_any(c)
+        })
     })?;
     Ok((bracket.span.join(), names.into_iter().collect()))
 }

@@ -33,9 +33,11 @@
 //! A route whose path names the action (Rails' default route, `/:controller/:action/:id`)
 //! reaches an action that other routes name only with a method those routes take:
 //! `GET /articles/destroy/1` is a 405 when `articles#destroy` is routed for DELETE, where Rails
-//! 2 would have run it, which let any link or crawler delete. An action no other route names
-//! is reached with the methods of the default route itself; an action no route declares at
-//! all (`/articles/nonesuch/1`) is a 404, as Rails answers an unknown action.
+//! 2 would have run it, which let any link or crawler delete; its `Allow` names those of the
+//! methods that the default route itself takes, and where it takes none of them (`via = get`)
+//! the request is a 404, as nothing at that path reaches the action. An action no other
+//! route names is reached with the methods of the default route itself; an action no route
+//! declares at all (`/articles/nonesuch/1`) is a 404, as Rails answers an unknown action.
 //!
 //! ```
 //! use axum::response::Html;
@@ -631,10 +633,21 @@ impl Front {
             .and_then(|number| self.guarded.get(number).copied().flatten())
             .filter(|allowed| !allows(*allowed, &parts.method));
         if let Some(allowed) = guarded {
-            return Some(RoutingError::MethodNotAllowed {
-                method: parts.method.clone(),
-                path: ErrorPath::new(parts.uri.path()),
-                allowed,
+            // `Allow` names the methods that reach the action through this route: where the
+            // route takes none of them (a default route for GET only, naming an action routed
+            // for DELETE), nothing at this path reaches it, and it is a 404.
+            let allowed = allowed.intersection(route.method_set());
+            return Some(if allowed.is_empty() {
+                RoutingError::NotFound {
+                    method: parts.method.clone(),
+                    path: ErrorPath::new(parts.uri.path()),
+                }
+            } else {
+                RoutingError::MethodNotAllowed {
+                    method: parts.method.clone(),
+                    path: ErrorPath::new(parts.uri.path()),
+                    allowed,
+                }
             });
         }
         let served = number.is_some_and(|number| self.served.get(number).copied() == Some(true));

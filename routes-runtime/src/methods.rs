@@ -108,6 +108,12 @@ impl MethodSet {
         MethodSet(self.0 | other.0)
     }
 
+    /// The methods of the set that `other` holds too.
+    #[must_use]
+    pub(crate) const fn intersection(self, other: MethodSet) -> MethodSet {
+        MethodSet(self.0 & other.0)
+    }
+
     /// How many methods the set holds.
     pub const fn len(&self) -> usize {
         self.0.count_ones() as usize

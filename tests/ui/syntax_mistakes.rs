@@ -93,4 +93,25 @@ mod a_hash_rocket_for_an_action {
     }
 }
 
+mod a_hash_rocket_before_a_list {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments, only => [index]);
+    }
+}
+
+mod symbols_in_a_list {
+    resourceful::routes! {
+        resources(articles);
+        named(search, "/search", controller = "search", via = [:get, :post]);
+    }
+}
+
+mod a_colon_alone {
+    resourceful::routes! {
+        resources(articles);
+        resources(comments, member(publish: :));
+    }
+}
+
 fn main() {}

@@ -48,13 +48,13 @@ pub mod routes {
         // Rails' default route, for GET only, and only to the article pages it has an id
         // for: `/articles/show/1` reaches `articles#show`. Its requirements keep it from
         // taking any other path (`GET /articles/1/comments` would be `articles#1`), so that a
-        // 405's `Allow` names no method that would only find a 404. The axum adapter keeps
-        // it from reaching `articles#destroy`: that action's own route takes DELETE, so
-        // `GET /articles/destroy/1` is a 405.
+        // 405's `Allow` names no method that would only find a 404. (Without them the axum
+        // adapter would still keep `GET /articles/destroy/1` from `articles#destroy`, whose
+        // own route takes DELETE.)
         connect(
             "/:controller/:action/:id",
             via = get,
-            requirements(controller = "articles", action = "show|edit|download|destroy")
+            requirements(controller = "articles", action = "show|edit|download")
         );
     }
 }

@@ -16,8 +16,8 @@ use std::time::Duration;
 use axum::Router;
 use axum::extract::{DefaultBodyLimit, Request, State};
 use axum::http::header::{
-    CONNECTION, CONTENT_LENGTH, CONTENT_SECURITY_POLICY, HOST, HeaderName, X_CONTENT_TYPE_OPTIONS,
-    X_FRAME_OPTIONS,
+    CONNECTION, CONTENT_LENGTH, CONTENT_SECURITY_POLICY, HOST, HeaderMap, HeaderName,
+    X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS,
 };
 use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
@@ -154,22 +154,24 @@ pub fn protect(routes: Dispatcher, hosts: Hosts, limits: &Limits) -> Router {
 
 async fn check_request(State(front): State<Arc<Front>>, request: Request, next: Next) -> Response {
     let mut response = checked(&front, request, next).await;
-    let headers = response.headers_mut();
-    for (name, value) in FRAMING {
-        headers.insert(name, HeaderValue::from_static(value));
-    }
+    forbid_framing(response.headers_mut());
     response
 }
 
-/// What every response carries: no page of the blog may be shown in a frame (a page of
-/// another site that framed one could have its visitor click "Delete" there, a request the
-/// forgery check sees coming from the blog itself), and no response is read as another type
-/// than the one it declares.
-const FRAMING: [(HeaderName, &str); 3] = [
-    (X_FRAME_OPTIONS, "DENY"),
-    (CONTENT_SECURITY_POLICY, "frame-ancestors 'none'"),
-    (X_CONTENT_TYPE_OPTIONS, "nosniff"),
-];
+/// What every response carries, here and on the server's own 500 and 408 (`server::answer`):
+/// no page of the blog may be shown in a frame (a page of another site that framed one could
+/// have its visitor click "Delete" there, a request the forgery check sees coming from the
+/// blog itself), and no response is read as another type than the one it declares.
+fn forbid_framing(headers: &mut HeaderMap) {
+    const FRAMING: [(HeaderName, &str); 3] = [
+        (X_FRAME_OPTIONS, "DENY"),
+        (CONTENT_SECURITY_POLICY, "frame-ancestors 'none'"),
+        (X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    ];
+    for (name, value) in FRAMING {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+}
 
 async fn checked(front: &Front, request: Request, next: Next) -> Response {
     if let Some(refused) = check_host(&front.hosts, &request) {

@@ -27,7 +27,7 @@ use tokio::sync::{Semaphore, watch};
 use tower_service::Service;
 
 use super::deadline::WriteDeadline;
-use super::{Limits, client_of, refuse};
+use super::{Limits, client_of, forbid_framing, refuse};
 
 /// A listener on `address` whose backlog holds four times the connections served at once:
 /// `serve` accepts and closes at once the connections of a client past its share, and while
@@ -126,11 +126,14 @@ async fn answer(
 ) -> Result<Response, Infallible> {
     // The panic's message has gone to stderr through the panic hook. Catching it allocates
     // nothing: `catch_unwind` wraps the call and each poll.
+    // Neither answer passed through `protect`'s middleware, which sets these on the rest.
     let panicked = || {
-        refuse(
+        let mut response = refuse(
             StatusCode::INTERNAL_SERVER_ERROR,
             "Something went wrong on our side.",
-        )
+        );
+        forbid_framing(response.headers_mut());
+        response
     };
     let Ok(answering) = std::panic::catch_unwind(AssertUnwindSafe(|| router.call(request))) else {
         return Ok(panicked());
@@ -146,6 +149,7 @@ async fn answer(
             response
                 .headers_mut()
                 .insert(CONNECTION, HeaderValue::from_static("close"));
+            forbid_framing(response.headers_mut());
             Ok(response)
         }
     }
