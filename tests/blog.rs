@@ -37,7 +37,7 @@ async fn blog() -> Router {
 }
 
 fn blog_within(limits: &app::service::Limits, database: &str) -> Router {
-    let db = app::Db::open(database).expect("a database");
+    let db = app::Db::open(database, app::Caps::default()).expect("a database");
     let router = app::router(db);
     let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), ["blog.example".to_owned()]);
     app::service::protect(router, hosts, limits)
@@ -379,7 +379,7 @@ async fn pages_answer_no_other_format_and_may_not_be_framed() {
 async fn a_comment_or_an_edit_for_an_article_deleted_meanwhile_finds_nothing() {
     // The handlers read the article, then write: another request may delete it in between.
     // The writes themselves find it gone (a 404), rather than failing on the foreign key.
-    let db = app::Db::open(":memory:").expect("a database");
+    let db = app::Db::open(":memory:", app::Caps::default()).expect("a database");
     let id = db
         .create_article("Gone".to_owned(), "Soon".to_owned())
         .await
@@ -392,6 +392,43 @@ async fn a_comment_or_an_edit_for_an_article_deleted_meanwhile_finds_nothing() {
     let edit = db.update_article(id, "Back".to_owned(), "Again".to_owned());
     assert!(!edit.await.unwrap());
     assert_eq!(db.comments(id, 1, 20).await.unwrap().total, 0);
+}
+
+#[tokio::test]
+async fn past_its_caps_the_blog_adds_nothing_and_says_so_with_507() {
+    // The welcome article and its comment are one of each; room for one more of each.
+    let caps = app::Caps {
+        articles: 2,
+        comments: 2,
+    };
+    let db = app::Db::open(":memory:", caps).expect("a database");
+    let limits = app::service::Limits {
+        posts_per_minute: NonZeroU32::MAX,
+        post_burst: NonZeroU32::MAX,
+        ..app::service::Limits::default()
+    };
+    let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), []);
+    let mut router = app::service::protect(app::router(db), hosts, &limits);
+    let article = || post("/articles", "title=More&body=Text".to_owned());
+    assert_eq!(send(&mut router, article()).await.0, StatusCode::SEE_OTHER);
+    let (status, page) = send(&mut router, article()).await;
+    assert_eq!(status, StatusCode::INSUFFICIENT_STORAGE);
+    assert!(page.contains("nothing more can be added"), "{page}");
+    let comment = || post("/articles/1/comments", "author=Ada&body=Hi".to_owned());
+    assert_eq!(send(&mut router, comment()).await.0, StatusCode::SEE_OTHER);
+    assert_eq!(
+        send(&mut router, comment()).await.0,
+        StatusCode::INSUFFICIENT_STORAGE
+    );
+    // A comment on no article is still a 404, full or not.
+    let stray = post("/articles/9/comments", "author=Ada&body=Hi".to_owned());
+    assert_eq!(send(&mut router, stray).await.0, StatusCode::NOT_FOUND);
+    // Deleting makes room again.
+    let delete = post("/articles/1/comments/1", "_method=delete".to_owned());
+    assert_eq!(send(&mut router, delete).await.0, StatusCode::SEE_OTHER);
+    assert_eq!(send(&mut router, comment()).await.0, StatusCode::SEE_OTHER);
+    let (_, index) = send(&mut router, get("/")).await;
+    assert_eq!(count(&index, "More<"), 1, "{index}");
 }
 
 /// How many times `needle` occurs in `page`.

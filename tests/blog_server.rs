@@ -99,7 +99,7 @@ fn get(address: SocketAddr, target: &str) -> Vec<u8> {
 async fn a_client_that_does_not_read_is_let_go_and_its_memory_freed() {
     let _turn = SERIAL.lock().await;
     let limits = limits();
-    let db = app::Db::open(":memory:").unwrap();
+    let db = app::Db::open(":memory:", app::Caps::default()).unwrap();
     let address = serve(app::router(db), limits).await;
     let host = address.to_string();
     let origin = format!("http://{host}");
@@ -188,7 +188,7 @@ async fn a_client_holding_its_share_of_connections_leaves_room_for_others() {
         per_client: 4,
         ..limits()
     };
-    let db = app::Db::open(":memory:").unwrap();
+    let db = app::Db::open(":memory:", app::Caps::default()).unwrap();
     let address = serve(app::router(db), limits).await;
     // One client opens three times its share, every connection idle.
     let greedy = client_address(0);

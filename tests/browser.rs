@@ -254,7 +254,7 @@ async fn a_browser_writes_edits_comments_and_deletes() {
         );
         return;
     };
-    let db = app::Db::open(":memory:").expect("an in-memory database");
+    let db = app::Db::open(":memory:", app::Caps::default()).expect("an in-memory database");
     let router = app::router(db);
     let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
         .await

@@ -14,7 +14,8 @@
 //! 30 s and a response be taken within 10 s; at most 1,024 connections are served at once, 64
 //! from one client; a client may post 10 forms at once, then 30 a minute
 //! (`BLOG_POSTS_PER_MINUTE` changes the rate), and pages list at most 20 articles or comments
-//! (`app::service`).
+//! (`app::service`). It holds at most 10,000 articles and 100,000 comments
+//! (`BLOG_MAX_ARTICLES`, `BLOG_MAX_COMMENTS`); past them, adding one is a 507.
 //!
 //! At start-up it prints the route table, how a dozen requests are routed, and paths and URLs
 //! built by the helpers and by typed routes.
@@ -64,8 +65,23 @@ async fn main() -> ExitCode {
     }
     let named = std::env::var("BLOG_HOSTS").unwrap_or_default();
     let hosts = Hosts::new(address, named.split(',').map(str::to_owned));
+    let mut caps = app::Caps::default();
+    for (name, cap) in [
+        ("BLOG_MAX_ARTICLES", &mut caps.articles),
+        ("BLOG_MAX_COMMENTS", &mut caps.comments),
+    ] {
+        if let Ok(text) = std::env::var(name) {
+            match text.parse() {
+                Ok(count) => *cap = count,
+                Err(_) => {
+                    eprintln!("{name} must be a number, not `{text}`");
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    }
     let location = app::database_location();
-    let db = match app::Db::open(&location) {
+    let db = match app::Db::open(&location, caps) {
         Ok(db) => db,
         Err(error) => {
             eprintln!("cannot open the database at {location}: {error}");

@@ -550,9 +550,11 @@ async fn limits(blog: &Blog) -> Outcome {
 /// Writers post articles; the blog is killed under them; every article whose creation was
 /// acknowledged (303) must be in the database the restarted blog opens.
 async fn kill_nine(blog: &mut Blog) -> Outcome {
-    // Writes as fast as they come, which the posting limit would refuse after ten.
+    // Writes as fast as they come, which the posting limit would refuse after ten, and more
+    // articles than the blog holds by default.
     blog.restart_with("BLOG_POSTS_PER_MINUTE", "100000000")
         .await?;
+    blog.restart_with("BLOG_MAX_ARTICLES", "4000000000").await?;
     let mut acknowledged = HashSet::new();
     let mut lines = Vec::new();
     for round in 0..3 {

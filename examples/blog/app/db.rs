@@ -60,6 +60,8 @@ pub struct Page<T> {
 pub enum Error {
     /// Another process held a lock for longer than `BUSY_TIMEOUT`.
     Busy,
+    /// The table holds as many rows as its cap ([`Caps`]) lets it.
+    Full,
     /// SQLite refused the query.
     Sqlite(rusqlite::Error),
     /// The thread running it panicked.
@@ -79,6 +81,7 @@ impl std::fmt::Display for Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Error::Busy => write!(f, "the database stayed locked for {BUSY_TIMEOUT:?}"),
+            Error::Full => write!(f, "the table holds as many rows as it may"),
             Error::Sqlite(error) => write!(f, "{error}"),
             Error::Lost => write!(f, "the query's thread panicked"),
         }
@@ -96,6 +99,25 @@ const READERS: usize = 8;
 #[derive(Clone)]
 pub struct Db(Arc<Inner>);
 
+/// How many articles and comments the database may hold: each is bounded in length, so that
+/// the text they hold is bounded too (an article of 20,000 characters is at most 80 kB, a
+/// comment of 2,000 at most 8 kB), whoever posts them.
+#[derive(Debug, Clone, Copy)]
+pub struct Caps {
+    pub articles: u32,
+    pub comments: u32,
+}
+
+impl Default for Caps {
+    /// 10,000 articles and 100,000 comments: at most about 0.8 GB of text each.
+    fn default() -> Self {
+        Caps {
+            articles: 10_000,
+            comments: 100_000,
+        }
+    }
+}
+
 struct Inner {
     /// The writer, and for an in-memory database the only connection.
     writer: Mutex<Connection>,
@@ -104,6 +126,7 @@ struct Inner {
     location: Option<String>,
     idle: Mutex<Vec<Connection>>,
     reading: Semaphore,
+    caps: Caps,
 }
 
 const SCHEMA: &str = "
@@ -238,9 +261,9 @@ fn migrate(connection: &mut Connection) -> rusqlite::Result<()> {
 
 impl Db {
     /// Opens (creating it on first run) the database at `location`, or one in memory for
-    /// `:memory:`; a new database gets a first article to look at. Blocking: call it before
-    /// serving.
-    pub fn open(location: &str) -> rusqlite::Result<Db> {
+    /// `:memory:`, to hold at most what `caps` says; a new database gets a first article to
+    /// look at. Blocking: call it before serving.
+    pub fn open(location: &str, caps: Caps) -> rusqlite::Result<Db> {
         let in_memory = location == ":memory:";
         let mut writer = if in_memory {
             Connection::open_in_memory()?
@@ -284,6 +307,7 @@ impl Db {
             location: (!in_memory).then(|| location.to_owned()),
             idle: Mutex::new(Vec::new()),
             reading: Semaphore::new(READERS),
+            caps,
         })))
     }
 
@@ -392,14 +416,21 @@ impl Db {
         .await
     }
 
+    /// Adds an article, unless there are as many as the caps allow ([`Error::Full`]).
     pub async fn create_article(&self, title: String, body: String) -> Result<i64> {
-        self.write(move |connection| {
-            connection
-                .prepare_cached("INSERT INTO articles (title, body) VALUES (?1, ?2)")?
-                .execute(params![title, body])?;
-            Ok(connection.last_insert_rowid())
-        })
-        .await
+        let cap = self.0.caps.articles;
+        let id = self
+            .write(move |connection| {
+                let inserted = connection
+                    .prepare_cached(
+                        "INSERT INTO articles (title, body) \
+                         SELECT ?1, ?2 WHERE (SELECT count(*) FROM articles) < ?3",
+                    )?
+                    .execute(params![title, body, cap])?;
+                Ok((inserted == 1).then(|| connection.last_insert_rowid()))
+            })
+            .await?;
+        id.ok_or(Error::Full)
     }
 
     /// Whether there was such an article to update.
@@ -459,32 +490,38 @@ impl Db {
     }
 
     /// Adds a comment; how many comments the article has with it, which says where it is
-    /// among them, as ids only grow. None when there is no such article.
+    /// among them, as ids only grow. None when there is no such article; [`Error::Full`]
+    /// when there are as many comments as the caps allow.
     pub async fn create_comment(
         &self,
         article_id: i64,
         author: String,
         body: String,
     ) -> Result<Option<i64>> {
+        let cap = self.0.caps.comments;
         self.write(move |connection| {
-            // One statement, so that an article deleted since the handler read it (another
-            // request, between the two) takes nothing: none, rather than the foreign key's
-            // refusal, which would be a 500.
+            // One statement, so that an article deleted since the handler read it
+            // (another request, between the two) takes nothing: none, rather than the
+            // foreign key's refusal, which would be a 500.
             let inserted = connection
                 .prepare_cached(
                     "INSERT INTO comments (article_id, author, body) \
-                     SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM articles WHERE id = ?1)",
+                         SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM articles WHERE id = ?1) \
+                         AND (SELECT count(*) FROM comments) < ?4",
                 )?
-                .execute(params![article_id, author, body])?;
+                .execute(params![article_id, author, body, cap])?;
             if inserted == 0 {
-                return Ok(None);
+                let exists: bool = connection
+                    .prepare_cached("SELECT EXISTS (SELECT 1 FROM articles WHERE id = ?1)")?
+                    .query_row([article_id], |row| row.get(0))?;
+                return Ok(if exists { Err(Error::Full) } else { Ok(None) });
             }
             connection
                 .prepare_cached("SELECT count(*) FROM comments WHERE article_id = ?1")?
                 .query_row([article_id], |row| row.get(0))
-                .map(Some)
+                .map(|count| Ok(Some(count)))
         })
-        .await
+        .await?
     }
 
     /// Whether there was such a comment (on that article, when one is given) to delete.

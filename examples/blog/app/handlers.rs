@@ -76,6 +76,10 @@ impl IntoResponse for Failure {
                 )
                     .into_response();
             }
+            Failure::Storage(db::Error::Full) => (
+                StatusCode::INSUFFICIENT_STORAGE,
+                "The blog holds as much as it may: nothing more can be added.".to_owned(),
+            ),
             Failure::Storage(error) => {
                 eprintln!("storage error: {error}");
                 (

@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 use resourceful::Routed;
 use resourceful::axum::{Dispatcher, Handlers, handler};
 
-pub use db::Db;
+pub use db::{Caps, Db};
 
 pub mod routes {
     resourceful::routes! {
