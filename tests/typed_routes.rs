@@ -26,6 +26,13 @@ mod legacy {
     }
 }
 
+mod pairs {
+    resourceful::routes! {
+        named(pair, "/pair/:x/:y", controller = "pairs", action = "show",
+              defaults(x = None, y = None), types(y = u32));
+    }
+}
+
 use blog::{Action, Route};
 
 #[test]
@@ -268,4 +275,56 @@ fn a_route_shows_itself_as_derive_would_with_its_values_as_text() {
             format: None
         }
     );
+}
+
+#[test]
+fn optional_params_are_shown_and_linked_in_their_places() {
+    use pairs::Route as Pair;
+    let found = pairs::recognize(&Method::GET, "/pair/a").unwrap();
+    let expected = Pair::PairsShow {
+        x: Some(Value::from("a")),
+        y: None,
+        format: None,
+    };
+    assert_eq!(found, expected);
+    assert_eq!(
+        format!("{found:?}"),
+        r#"PairsShow { x: Some("a"), y: None, format: None }"#
+    );
+    assert_eq!(found.path(), "/pair/a");
+    let both = pairs::recognize(&Method::GET, "/pair/a/2").unwrap();
+    assert_eq!(
+        format!("{both:?}"),
+        r#"PairsShow { x: Some("a"), y: Some("2"), format: None }"#
+    );
+    assert_eq!(both.path(), "/pair/a/2");
+    let neither = Pair::PairsShow {
+        x: None,
+        y: None,
+        format: None,
+    };
+    assert_eq!(neither.path(), "/pair");
+    assert_ne!(neither, found);
+    // `y` without `x` has no path: written in `x`'s place it would route back as `x`. The
+    // link refuses it as the helper does, naming the variant.
+    let gap = Pair::PairsShow {
+        x: None,
+        y: Some(2),
+        format: None,
+    };
+    assert_eq!(
+        format!("{gap:?}"),
+        r#"PairsShow { x: None, y: Some("2"), format: None }"#
+    );
+    let refused = std::panic::catch_unwind(|| gap.path()).unwrap_err();
+    let message = refused.downcast_ref::<String>().map(String::as_str);
+    assert_eq!(
+        message,
+        Some(
+            "`Route::PairsShow` cannot build a link without `x` when `y` is given: only the \
+             last values of a path can be left out"
+        )
+    );
+    let helper = std::panic::catch_unwind(|| pairs::pair_path(None::<&str>, Some(2)));
+    assert!(helper.is_err(), "the helper refuses it too");
 }

@@ -653,30 +653,17 @@ fn visit_arm(
             _ => None,
         }
     });
-    let required = variant.fields.iter().filter_map(|f| {
+    // Every value in its place, an optional one as its `Option` (whose `None` is no value):
+    // a link then leaves out the trailing ones left out, and refuses one left out before one
+    // given, as the helpers do, rather than writing the later value in its place.
+    let values = variant.fields.iter().filter_map(|f| {
         let ident = &f.ident;
-        match f.value {
-            Some(Written::Plain | Written::Typed) => Some(quote!(&#ident as #to_param)),
-            _ => None,
-        }
-    });
-    let optional = variant.fields.iter().filter_map(|f| {
-        let ident = &f.ident;
-        matches!(f.value, Some(Written::Optional { .. })).then(|| {
-            quote! {
-                if let ::core::option::Option::Some(#ident) = &#ident {
-                    values.push(#ident as #to_param);
-                }
-            }
-        })
+        f.value.as_ref().map(|_| quote!(&#ident as #to_param))
     });
     quote! {
         Route::#ident { #(#bind),* } => {
             #(#locals)*
-            #[allow(unused_mut)]
-            let mut values: ::std::vec::Vec<#to_param> = ::std::vec![#(#required),*];
-            #(#optional)*
-            #visit.mixed(#index, #name, &values, #format)
+            #visit.mixed(#index, #name, &[#(#values),*], #format)
         }
     }
 }

@@ -26,7 +26,8 @@ pub trait Visit<'p> {
         format: &Option<Value<'p>>,
     );
     /// Route number `route`, variant `name`, with typed values, the controller its path names,
-    /// optional params (those left out are not among `values`) or a format it requires.
+    /// optional params (each in its place, as its `Option`: `None` is not
+    /// [present](ToParam::__present)) or a format it requires.
     fn mixed(
         &mut self,
         route: usize,
@@ -198,12 +199,12 @@ fn params(spec: &PathSpec) -> impl Iterator<Item = &'static Segment> + '_ {
         .filter_map(|&place| spec.segments.get(usize::from(place)))
 }
 
-/// What `route` shows of itself, as text: its route, its variant, each value with its name,
-/// and its format.
+/// What `route` shows of itself, as text: its route, its variant, each value with whether it
+/// is [present](ToParam::__present) (an optional param left out is not), and its format.
 struct Parts {
     route: usize,
     name: &'static str,
-    values: Vec<String>,
+    values: Vec<(String, bool)>,
     format: Option<Option<String>>,
 }
 
@@ -217,7 +218,10 @@ impl<'p> Visit<'p> for Parts {
     ) {
         self.route = route;
         self.name = name;
-        self.values = values.iter().map(|v| v.as_str().to_owned()).collect();
+        self.values = values
+            .iter()
+            .map(|v| (v.as_str().to_owned(), true))
+            .collect();
         self.format = Some(format.as_ref().map(|f| f.as_str().to_owned()));
     }
     fn mixed(
@@ -229,7 +233,10 @@ impl<'p> Visit<'p> for Parts {
     ) {
         self.route = route;
         self.name = name;
-        self.values = values.iter().map(|v| v.to_param().into_owned()).collect();
+        self.values = values
+            .iter()
+            .map(|v| (v.to_param().into_owned(), v.__present()))
+            .collect();
         self.format = Some(format.map(|f| f.as_str().to_owned()));
     }
 }
@@ -264,14 +271,21 @@ pub fn debug_route<'p>(
         return f.write_str(name);
     };
     let spec = entry.path_spec();
-    let names = params(spec).map(Segment::value_name);
     let format = entry.format();
     if parts.values.is_empty() && format == Format::None {
         return f.write_str(name);
     }
     let mut debug = f.debug_struct(name);
-    for (name, value) in names.zip(&parts.values) {
-        debug.field(name, value);
+    for (k, (segment, (value, present))) in params(spec).zip(&parts.values).enumerate() {
+        // A param the path may leave out is an `Option` field (`:action` is not: it reads
+        // as its default when left out).
+        let optional = spec.optional & (1 << k) != 0 && !matches!(segment, Segment::Action { .. });
+        let name = segment.value_name();
+        match (optional, present) {
+            (false, _) => debug.field(name, value),
+            (true, true) => debug.field(name, &Some(value)),
+            (true, false) => debug.field(name, &None::<String>),
+        };
     }
     let value = parts.format.flatten();
     match format {
