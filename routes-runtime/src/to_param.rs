@@ -28,8 +28,9 @@ use crate::encode::{push_segment, segment_len};
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a path segment: it does not implement `ToParam`",
     label = "a helper argument must be `ToParam`",
-    note = "add `#[derive(ToParam)]` to `{Self}`: it stands in URLs by its field `id`, or by \
-            the field marked `#[to_param]`"
+    note = "if `{Self}` is a type of yours, add `#[derive(ToParam)]` to it: it stands in URLs \
+            by its field `id`, or by the field marked `#[to_param]`; other values are passed \
+            as their text (`&x.to_string()`)"
 )]
 pub trait ToParam {
     /// The text of this value in a URL, before percent-encoding.
