@@ -30,6 +30,8 @@ mod pairs {
     resourceful::routes! {
         named(pair, "/pair/:x/:y", controller = "pairs", action = "show",
               defaults(x = None, y = None), types(y = u32));
+        named(rest, "/rest/:x/*rest", controller = "rests", action = "show",
+              defaults(x = None));
     }
 }
 
@@ -327,4 +329,14 @@ fn optional_params_are_shown_and_linked_in_their_places() {
     );
     let helper = std::panic::catch_unwind(|| pairs::pair_path(None::<&str>, Some(2)));
     assert!(helper.is_err(), "the helper refuses it too");
+    // An optional param before a glob, which is no `Option`: each value in its place.
+    for (path, shown) in [
+        ("/rest/a/b/c", r#"RestsShow { x: Some("a"), rest: "b/c" }"#),
+        ("/rest/a", r#"RestsShow { x: Some("a"), rest: "" }"#),
+        ("/rest", r#"RestsShow { x: None, rest: "" }"#),
+    ] {
+        let route = pairs::recognize(&Method::GET, path).unwrap();
+        assert_eq!(format!("{route:?}"), shown, "{path}");
+        assert_eq!(route.path(), path);
+    }
 }

@@ -232,8 +232,8 @@ pub trait Args {
     fn write(&self, spec: &PathSpec, out: &mut String);
     /// Hands each value to `each`, in order: the params of a `hash_for_` helper.
     fn each<'a>(&'a self, each: &mut dyn FnMut(&'a dyn ToParam));
-    /// How many values there are: fewer than the route's only for a typed route whose
-    /// optional params are left out.
+    /// How many values there are: as many as the route's (a typed route hands each in its
+    /// place, an optional param's as its `Option`, whose `None` is no value).
     fn count(&self) -> usize;
 }
 
@@ -267,7 +267,7 @@ macro_rules! args {
     };
 }
 
-/// The values of a typed route: those of its optional params, trailing, may be left out.
+/// The values of a typed route, each in its place; an optional param's is its `Option`.
 impl<T: ToParam + ?Sized> Args for &[&T] {
     #[track_caller]
     fn measure(&self, spec: &PathSpec, helper: &'static str, cx: &Checks<'_>) -> usize {

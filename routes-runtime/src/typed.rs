@@ -276,10 +276,10 @@ pub fn debug_route<'p>(
         return f.write_str(name);
     }
     let mut debug = f.debug_struct(name);
-    for (k, (segment, (value, present))) in params(spec).zip(&parts.values).enumerate() {
-        // A param the path may leave out is an `Option` field (`:action` is not: it reads
-        // as its default when left out).
-        let optional = spec.optional & (1 << k) != 0 && !matches!(segment, Segment::Action { .. });
+    for (segment, (value, present)) in params(spec).zip(&parts.values) {
+        // A param the path may leave out is an `Option` field; `:action` and a glob are not
+        // (the one reads as its default when left out, the other as empty).
+        let optional = matches!(segment, Segment::Param(param) if param.optional);
         let name = segment.value_name();
         match (optional, present) {
             (false, _) => debug.field(name, value),
