@@ -37,7 +37,9 @@
 //! methods that the default route itself takes, and where it takes none of them (`via = get`)
 //! the request is a 404, as nothing at that path reaches the action. An action no other
 //! route names is reached with the methods of the default route itself; an action no route
-//! declares at all (`/articles/nonesuch/1`) is a 404, as Rails answers an unknown action.
+//! declares at all (`/articles/nonesuch/1`) is a 404, as Rails answers an unknown action. A
+//! 405's `Allow` leaves out a method that would be refused so in turn, or that reaches an
+//! action without a handler, and a 405 left with none is a 404.
 //!
 //! ```
 //! use axum::response::Html;
@@ -100,7 +102,7 @@ use http::{HeaderValue, Method};
 
 use crate::tower::{Config, RoutingLayer, Step};
 
-use crate::{Actions, ErrorPath, MethodSet, RouteSet, Routed, RoutingError};
+use crate::{Actions, ErrorPath, MethodSet, Recognized, RouteSet, Routed, RoutingError};
 
 mod endpoint;
 mod extract;
@@ -607,7 +609,7 @@ impl Front {
                     Some(error) => error,
                 }
             }
-            Err(error) => error,
+            Err(error) => self.reachable(error, parts.uri.path()),
         };
         let mut error = error;
         // Nested in an axum `Router` (`nest_at`), the set routes the path within its mount:
@@ -625,37 +627,85 @@ impl Front {
     /// refuse, when the path named it; or no handler.
     fn refuse(&self, routed: &Routed, parts: &Parts) -> Option<RoutingError> {
         let recognized = routed.recognized();
-        let route = recognized.route();
-        let by_name = route.controller().fixed().is_none() || route.action().fixed().is_none();
-        let number = self.set.action_number(&recognized);
-        let guarded = number
-            .filter(|_| by_name)
-            .and_then(|number| self.guarded.get(number).copied().flatten())
-            .filter(|allowed| !allows(*allowed, &parts.method));
-        if let Some(allowed) = guarded {
+        let method = parts.method.clone();
+        let path = ErrorPath::new(parts.uri.path());
+        match self.refusal(&recognized, &parts.method)? {
             // `Allow` names the methods that reach the action through this route: where the
             // route takes none of them (a default route for GET only, naming an action routed
             // for DELETE), nothing at this path reaches it, and it is a 404.
-            let allowed = allowed.intersection(route.method_set());
-            return Some(if allowed.is_empty() {
-                RoutingError::NotFound {
-                    method: parts.method.clone(),
-                    path: ErrorPath::new(parts.uri.path()),
-                }
-            } else {
-                RoutingError::MethodNotAllowed {
-                    method: parts.method.clone(),
-                    path: ErrorPath::new(parts.uri.path()),
-                    allowed,
-                }
-            });
+            Refusal::Method(allowed) => {
+                let allowed = allowed.intersection(recognized.route().method_set());
+                Some(if allowed.is_empty() {
+                    RoutingError::NotFound { method, path }
+                } else {
+                    RoutingError::MethodNotAllowed {
+                        method,
+                        path,
+                        allowed,
+                    }
+                })
+            }
+            Refusal::Unserved => Some(RoutingError::NotFound { method, path }),
+        }
+    }
+
+    /// Why `recognized`, asked for by `method`, is not served, if it is not.
+    fn refusal(&self, recognized: &Recognized<'_, '_>, method: &Method) -> Option<Refusal> {
+        let route = recognized.route();
+        let by_name = route.controller().fixed().is_none() || route.action().fixed().is_none();
+        let number = self.set.action_number(recognized);
+        let guarded = number
+            .filter(|_| by_name)
+            .and_then(|number| self.guarded.get(number).copied().flatten())
+            .filter(|allowed| !allows(*allowed, method));
+        if let Some(allowed) = guarded {
+            return Some(Refusal::Method(allowed));
         }
         let served = number.is_some_and(|number| self.served.get(number).copied() == Some(true));
-        (!served).then(|| RoutingError::NotFound {
-            method: parts.method.clone(),
-            path: ErrorPath::new(parts.uri.path()),
-        })
+        (!served).then_some(Refusal::Unserved)
     }
+
+    /// The methods of a 405's `Allow` that reach a served action at `path`: one that would be
+    /// refused in turn (a default route's GET of an action routed for DELETE, an action
+    /// without a handler) is left out, and a 405 left with none is a 404.
+    fn reachable(&self, error: RoutingError, path: &str) -> RoutingError {
+        let RoutingError::MethodNotAllowed {
+            method,
+            path: shown,
+            allowed,
+        } = error
+        else {
+            return error;
+        };
+        let allowed: MethodSet = allowed
+            .iter()
+            .filter(|other| {
+                self.set
+                    .recognize(other, path)
+                    .is_ok_and(|found| self.refusal(&found, other).is_none())
+            })
+            .collect();
+        if allowed.is_empty() {
+            RoutingError::NotFound {
+                method,
+                path: shown,
+            }
+        } else {
+            RoutingError::MethodNotAllowed {
+                method,
+                path: shown,
+                allowed,
+            }
+        }
+    }
+}
+
+/// Why a routed request is not served.
+enum Refusal {
+    /// The routes that name its action take only these methods.
+    Method(MethodSet),
+    /// Its action has no handler.
+    Unserved,
 }
 
 /// What a [`Dispatcher`] does with a routed request: call the handler of its action, or the
