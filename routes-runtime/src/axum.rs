@@ -627,9 +627,11 @@ impl Front {
     /// refuse, when the path named it; or no handler.
     fn refuse(&self, routed: &Routed, parts: &Parts) -> Option<RoutingError> {
         let recognized = routed.recognized();
+        let refusal = self.refusal(&recognized, &parts.method)?;
+        // Only for a request refused: the path is copied into the error.
         let method = parts.method.clone();
         let path = ErrorPath::new(parts.uri.path());
-        match self.refusal(&recognized, &parts.method)? {
+        match refusal {
             // `Allow` names the methods that reach the action through this route: where the
             // route takes none of them (a default route for GET only, naming an action routed
             // for DELETE), nothing at this path reaches it, and it is a 404.
