@@ -102,17 +102,18 @@ use http::{HeaderValue, Method};
 
 use crate::tower::{Config, RoutingLayer, Step};
 
-use crate::{Actions, ErrorPath, MethodSet, Recognized, RouteSet, Routed, RoutingError};
+use crate::{Actions, ErrorPath, MethodSet, RouteSet, Routed, RoutingError};
 
 mod endpoint;
 mod extract;
+mod refusal;
 mod table;
 
 use endpoint::{BoxedResponse, Erased};
 pub use endpoint::{Endpoint, handler, not_found};
 pub use extract::Params;
 use extract::as_sent;
-use table::{allows, guarded_actions, matched_paths};
+use table::{guarded_actions, matched_paths};
 
 /// The options of the [`Dispatcher`] that [`bind`](Handlers::bind) makes of a route set's
 /// handlers; see the [module](self).
@@ -622,92 +623,6 @@ impl Front {
         }
         parts.extensions.insert(error);
     }
-
-    /// Why the action `routed` reached is not served: a method that the routes naming it
-    /// refuse, when the path named it; or no handler.
-    fn refuse(&self, routed: &Routed, parts: &Parts) -> Option<RoutingError> {
-        let recognized = routed.recognized();
-        let refusal = self.refusal(&recognized, &parts.method)?;
-        // Only for a request refused: the path is copied into the error.
-        let method = parts.method.clone();
-        let path = ErrorPath::new(parts.uri.path());
-        match refusal {
-            // `Allow` names the methods that reach the action through this route: where the
-            // route takes none of them (a default route for GET only, naming an action routed
-            // for DELETE), nothing at this path reaches it, and it is a 404.
-            Refusal::Method(allowed) => {
-                let allowed = allowed.intersection(recognized.route().method_set());
-                Some(if allowed.is_empty() {
-                    RoutingError::NotFound { method, path }
-                } else {
-                    RoutingError::MethodNotAllowed {
-                        method,
-                        path,
-                        allowed,
-                    }
-                })
-            }
-            Refusal::Unserved => Some(RoutingError::NotFound { method, path }),
-        }
-    }
-
-    /// Why `recognized`, asked for by `method`, is not served, if it is not.
-    fn refusal(&self, recognized: &Recognized<'_, '_>, method: &Method) -> Option<Refusal> {
-        let route = recognized.route();
-        let by_name = route.controller().fixed().is_none() || route.action().fixed().is_none();
-        let number = self.set.action_number(recognized);
-        let guarded = number
-            .filter(|_| by_name)
-            .and_then(|number| self.guarded.get(number).copied().flatten())
-            .filter(|allowed| !allows(*allowed, method));
-        if let Some(allowed) = guarded {
-            return Some(Refusal::Method(allowed));
-        }
-        let served = number.is_some_and(|number| self.served.get(number).copied() == Some(true));
-        (!served).then_some(Refusal::Unserved)
-    }
-
-    /// The methods of a 405's `Allow` that reach a served action at `path`: one that would be
-    /// refused in turn (a default route's GET of an action routed for DELETE, an action
-    /// without a handler) is left out, and a 405 left with none is a 404.
-    fn reachable(&self, error: RoutingError, path: &str) -> RoutingError {
-        let RoutingError::MethodNotAllowed {
-            method,
-            path: shown,
-            allowed,
-        } = error
-        else {
-            return error;
-        };
-        let allowed: MethodSet = allowed
-            .iter()
-            .filter(|other| {
-                self.set
-                    .recognize(other, path)
-                    .is_ok_and(|found| self.refusal(&found, other).is_none())
-            })
-            .collect();
-        if allowed.is_empty() {
-            RoutingError::NotFound {
-                method,
-                path: shown,
-            }
-        } else {
-            RoutingError::MethodNotAllowed {
-                method,
-                path: shown,
-                allowed,
-            }
-        }
-    }
-}
-
-/// Why a routed request is not served.
-enum Refusal {
-    /// The routes that name its action take only these methods.
-    Method(MethodSet),
-    /// Its action has no handler.
-    Unserved,
 }
 
 /// What a [`Dispatcher`] does with a routed request: call the handler of its action, or the
