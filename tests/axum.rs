@@ -119,6 +119,10 @@ fn get_request(uri: &str) -> Request<Body> {
     Request::get(uri).body(Body::empty()).unwrap()
 }
 
+fn delete_request(uri: &str) -> Request<Body> {
+    Request::delete(uri).body(Body::empty()).unwrap()
+}
+
 fn form(uri: &str, body: &'static str) -> Request<Body> {
     Request::post(uri)
         .header("content-type", "application/x-www-form-urlencoded")
@@ -204,9 +208,7 @@ async fn the_error_handler_renders_what_no_route_takes() {
         (StatusCode::OK, "GET articles#index id=3")
     );
     // `not_found()` and an action no route declares (Rails' unknown action) go to `page`.
-    let delete = Request::delete("/articles/destroy/3")
-        .body(Body::empty())
-        .unwrap();
+    let delete = delete_request("/articles/destroy/3");
     for request in [delete, get_request("/articles/purge/3")] {
         let (status, _, body) = send(&mut router, request).await;
         assert_eq!(
@@ -228,11 +230,10 @@ async fn a_default_route_for_get_only_reaches_a_delete_action_by_no_method() {
     assert_eq!((status, allow.as_str()), (StatusCode::NOT_FOUND, ""));
     // The route set alone would answer a DELETE there with 405 and `Allow: GET, HEAD`; the
     // adapter leaves out of `Allow` what it would refuse in turn, here all of it.
-    let delete = |path: &str| Request::delete(path).body(Body::empty()).unwrap();
-    let (status, allow, _) = send(&mut router, delete("/articles/destroy/3")).await;
+    let (status, allow, _) = send(&mut router, delete_request("/articles/destroy/3")).await;
     assert_eq!((status, allow.as_str()), (StatusCode::NOT_FOUND, ""));
     // An action no route declares (`articles#show`) is a 404 by GET, so a DELETE is too.
-    let (status, allow, _) = send(&mut router, delete("/articles/show/3")).await;
+    let (status, allow, _) = send(&mut router, delete_request("/articles/show/3")).await;
     assert_eq!((status, allow.as_str()), (StatusCode::NOT_FOUND, ""));
     // What the default route does reach, it reaches, and `Allow` names it.
     let (status, _, body) = send(&mut router, get_request("/articles/index/3")).await;
@@ -240,7 +241,7 @@ async fn a_default_route_for_get_only_reaches_a_delete_action_by_no_method() {
         (status, body.as_str()),
         (StatusCode::OK, "GET articles#index id=3")
     );
-    let (status, allow, _) = send(&mut router, delete("/articles/index/3")).await;
+    let (status, allow, _) = send(&mut router, delete_request("/articles/index/3")).await;
     assert_eq!(
         (status, allow.as_str()),
         (StatusCode::METHOD_NOT_ALLOWED, "GET, HEAD")
@@ -264,9 +265,7 @@ async fn the_default_route_cannot_reach_an_action_by_a_method_its_routes_refuse(
         (status, allow.as_str()),
         (StatusCode::METHOD_NOT_ALLOWED, "DELETE")
     );
-    let delete = Request::delete("/articles/destroy/3")
-        .body(Body::empty())
-        .unwrap();
+    let delete = delete_request("/articles/destroy/3");
     let (status, _, body) = send(&mut router, delete).await;
     assert_eq!(
         (status, body.as_str()),

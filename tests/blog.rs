@@ -28,16 +28,21 @@ use tower_service::Service;
 /// The blog with the default limits, but for posting, which these tests do more of than a
 /// client may (`posting_is_limited_per_client` keeps the default).
 async fn blog() -> Router {
+    blog_holding(app::Caps::default())
+}
+
+/// [`blog`], holding at most what `caps` says.
+fn blog_holding(caps: app::Caps) -> Router {
     let limits = app::service::Limits {
         posts_per_minute: NonZeroU32::MAX,
         post_burst: NonZeroU32::MAX,
         ..app::service::Limits::default()
     };
-    blog_within(&limits, ":memory:")
+    blog_within(&limits, ":memory:", caps)
 }
 
-fn blog_within(limits: &app::service::Limits, database: &str) -> Router {
-    let db = app::Db::open(database, app::Caps::default()).expect("a database");
+fn blog_within(limits: &app::service::Limits, database: &str, caps: app::Caps) -> Router {
+    let db = app::Db::open(database, caps).expect("a database");
     let router = app::router(db);
     let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), ["blog.example".to_owned()]);
     app::service::protect(router, hosts, limits)
@@ -397,18 +402,10 @@ async fn a_comment_or_an_edit_for_an_article_deleted_meanwhile_finds_nothing() {
 #[tokio::test]
 async fn past_its_caps_the_blog_adds_nothing_and_says_so_with_507() {
     // The welcome article and its comment are one of each; room for one more of each.
-    let caps = app::Caps {
+    let mut router = blog_holding(app::Caps {
         articles: 2,
         comments: 2,
-    };
-    let db = app::Db::open(":memory:", caps).expect("a database");
-    let limits = app::service::Limits {
-        posts_per_minute: NonZeroU32::MAX,
-        post_burst: NonZeroU32::MAX,
-        ..app::service::Limits::default()
-    };
-    let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), []);
-    let mut router = app::service::protect(app::router(db), hosts, &limits);
+    });
     let article = || post("/articles", "title=More&body=Text".to_owned());
     assert_eq!(send(&mut router, article()).await.0, StatusCode::SEE_OTHER);
     let (status, page) = send(&mut router, article()).await;
@@ -559,7 +556,7 @@ async fn posting_is_limited_per_client_with_429_and_retry_after() {
         (limits.post_burst.get(), limits.posts_per_minute.get()),
         (10, 30)
     );
-    let mut router = blog_within(&limits, ":memory:");
+    let mut router = blog_within(&limits, ":memory:", app::Caps::default());
     for n in 1..=10 {
         let request = post_from("192.0.2.1:5000", "/login", "name=Ada");
         assert_eq!(
@@ -729,7 +726,8 @@ async fn no_id_an_old_database_gave_is_given_again_after_its_upgrade() {
             .unwrap();
         assert_eq!(kept, (4, 4));
     }
-    let mut router = blog_within(&app::service::Limits::default(), file.path());
+    let limits = app::service::Limits::default();
+    let mut router = blog_within(&limits, file.path(), app::Caps::default());
     let created = router
         .call(post("/articles", "title=After&body=x".to_owned()))
         .await
