@@ -215,17 +215,9 @@ impl Parse for Arg {
                 "expected a name, a \"pattern\", `key = value` or `key(...)`",
             )
         })?;
-        if input.peek(Token![=>]) {
-            let form = if hash_rocket_before_a_list(input) {
-                format!("`{key}(...)`")
-            } else {
-                format!("`{key} = ...`")
-            };
-            return Err(syn::Error::new(
-                input.span(),
-                format!("Ruby's `=>` is not written here: write {form}"),
-            ));
-        }
+        hash_rocket(input, &key, || {
+            format!("Ruby's `=>` is not written here: write `{key} = ...`")
+        })?;
         if input.peek(Token![=]) {
             input.parse::<Token![=]>()?;
             return Ok(Arg::Assign(key, input.parse()?));
@@ -261,17 +253,12 @@ impl Parse for Item {
                 "expected a name, `name: method`, `key = value` or `name(...)`",
             )
         })?;
-        if input.peek(Token![=>]) {
-            let message = if hash_rocket_before_a_list(input) {
-                format!("Ruby's `=>` is not written here: write `{key}(...)`")
-            } else {
-                format!(
-                    "Ruby's `=>` is written `:` before a method (`{key}: get`) and `=` before \
-                     a value (`{key} = \"...\"`)"
-                )
-            };
-            return Err(syn::Error::new(input.span(), message));
-        }
+        hash_rocket(input, &key, || {
+            format!(
+                "Ruby's `=>` is written `:` before a method (`{key}: get`) and `=` before a \
+                 value (`{key} = \"...\"`)"
+            )
+        })?;
         if input.peek(Token![:]) && !input.peek(Token![::]) {
             input.parse::<Token![:]>()?;
             return Ok(Item::Action(key, input.parse()?));
@@ -304,11 +291,23 @@ impl Parse for Methods {
     }
 }
 
-/// Whether Ruby's `=>`, next in `input`, comes before a list or a hash (`only => [...]`,
-/// `member => {...}`): what the DSL writes as `key(...)`.
-fn hash_rocket_before_a_list(input: ParseStream) -> bool {
+/// Refuses Ruby's `=>` after `key`, next in `input`, saying what to write: `key(...)` before
+/// a list or a hash (`only => [...]`, `member => {...}`), else what `otherwise` says.
+fn hash_rocket(
+    input: ParseStream,
+    key: &Ident,
+    otherwise: impl FnOnce() -> String,
+) -> syn::Result<()> {
     let fork = input.fork();
-    fork.parse::<Token![=>]>().is_ok() && (fork.peek(token::Bracket) || fork.peek(token::Brace))
+    if fork.parse::<Token![=>]>().is_err() {
+        return Ok(());
+    }
+    let message = if fork.peek(token::Bracket) || fork.peek(token::Brace) {
+        format!("Ruby's `=>` is not written here: write `{key}(...)`")
+    } else {
+        otherwise()
+    };
+    Err(syn::Error::new(input.span(), message))
 }
 
 /// Refuses a Ruby symbol (`:articles`, as in `map.resources :articles`) where a name, or a
