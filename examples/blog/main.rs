@@ -24,6 +24,7 @@ mod app;
 
 use std::net::{IpAddr, SocketAddr};
 use std::process::ExitCode;
+use std::str::FromStr;
 
 use http::{Method, Request};
 use resourceful::UrlOptions;
@@ -33,53 +34,15 @@ use app::service::{Hosts, Limits};
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    let port = match std::env::var("PORT") {
-        Err(_) => 3000,
-        Ok(text) => match text.parse::<u16>() {
-            Ok(port) => port,
-            Err(_) => {
-                eprintln!("PORT must be a port number, not `{text}`");
-                return ExitCode::FAILURE;
-            }
-        },
-    };
-    let address = match std::env::var("BLOG_ADDR") {
-        Err(_) => IpAddr::from([127, 0, 0, 1]),
-        Ok(text) => match text.parse::<IpAddr>() {
-            Ok(address) => address,
-            Err(_) => {
-                eprintln!("BLOG_ADDR must be an IP address, not `{text}`");
-                return ExitCode::FAILURE;
-            }
-        },
-    };
-    let mut limits = Limits::default();
-    if let Ok(text) = std::env::var("BLOG_POSTS_PER_MINUTE") {
-        match text.parse() {
-            Ok(rate) => limits.posts_per_minute = rate,
-            Err(_) => {
-                eprintln!("BLOG_POSTS_PER_MINUTE must be a number from 1, not `{text}`");
-                return ExitCode::FAILURE;
-            }
+    let (port, address, limits, caps) = match settings() {
+        Ok(settings) => settings,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::FAILURE;
         }
-    }
+    };
     let named = std::env::var("BLOG_HOSTS").unwrap_or_default();
     let hosts = Hosts::new(address, named.split(',').map(str::to_owned));
-    let mut caps = app::Caps::default();
-    for (name, cap) in [
-        ("BLOG_MAX_ARTICLES", &mut caps.articles),
-        ("BLOG_MAX_COMMENTS", &mut caps.comments),
-    ] {
-        if let Ok(text) = std::env::var(name) {
-            match text.parse() {
-                Ok(count) => *cap = count,
-                Err(_) => {
-                    eprintln!("{name} must be a number, not `{text}`");
-                    return ExitCode::FAILURE;
-                }
-            }
-        }
-    }
     let location = app::database_location();
     let db = match app::Db::open(&location, caps) {
         Ok(db) => db,
@@ -114,6 +77,34 @@ async fn main() -> ExitCode {
 }
 
 /// How some requests are routed, and what some helpers build.
+/// The port, the address, the limits and the caps the environment sets (see the top of this
+/// file), or why one of them cannot be read.
+fn settings() -> Result<(u16, IpAddr, Limits, app::Caps), String> {
+    let port = setting("PORT", "a port number", 3000)?;
+    let address = setting("BLOG_ADDR", "an IP address", IpAddr::from([127, 0, 0, 1]))?;
+    let mut limits = Limits::default();
+    limits.posts_per_minute = setting(
+        "BLOG_POSTS_PER_MINUTE",
+        "a number from 1",
+        limits.posts_per_minute,
+    )?;
+    let mut caps = app::Caps::default();
+    caps.articles = setting("BLOG_MAX_ARTICLES", "a number", caps.articles)?;
+    caps.comments = setting("BLOG_MAX_COMMENTS", "a number", caps.comments)?;
+    Ok((port, address, limits, caps))
+}
+
+/// The environment variable `name` read as a `T`, or `default` where it is unset; where it
+/// does not read, that it must be `what`.
+fn setting<T: FromStr>(name: &str, what: &str, default: T) -> Result<T, String> {
+    match std::env::var(name) {
+        Err(_) => Ok(default),
+        Ok(text) => text
+            .parse()
+            .map_err(|_| format!("{name} must be {what}, not `{text}`")),
+    }
+}
+
 fn tour() {
     let requests = [
         (Method::GET, "/"),
