@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use crate::blog::{Blog, Scratch};
+use crate::blog::{Blog, Scratch, UNLIMITED};
 use crate::http::{Conn, client_address, form, request};
 
 /// The pages read, in turn: the index, an article, a page that needs no database.
@@ -34,12 +34,8 @@ pub async fn measure(
     let scratch = Scratch::new("blog-bench").map_err(|e| e.to_string())?;
     // Each connection writes more often than a visitor may post, and a long run writes more
     // articles than the blog holds by default: what is measured is the blog's work, not its
-    // refusals (a blog without the limit or the cap ignores the variable).
-    let unlimited = [
-        ("BLOG_POSTS_PER_MINUTE", "100000000"),
-        ("BLOG_MAX_ARTICLES", "4000000000"),
-    ];
-    let blog = Blog::start_with(binary, &scratch.file("bench.sqlite3"), &unlimited).await?;
+    // refusals.
+    let blog = Blog::start_with(binary, &scratch.file("bench.sqlite3"), &UNLIMITED).await?;
     // Warm up: connections made, caches filled.
     run(&blog, 10, Duration::from_secs(1), 0).await;
     let started = Instant::now();

@@ -20,6 +20,13 @@ fn free_port() -> std::io::Result<u16> {
         .port())
 }
 
+/// What lets a check write as fast as it can, and as much: the posting limit and the cap on
+/// articles raised past anything a run reaches (a blog without them ignores the variables).
+pub const UNLIMITED: [(&str, &str); 2] = [
+    ("BLOG_POSTS_PER_MINUTE", "100000000"),
+    ("BLOG_MAX_ARTICLES", "4000000000"),
+];
+
 impl Blog {
     /// Starts `binary` with its database at `database`, and waits until it listens.
     pub async fn start(binary: &Path, database: &Path) -> Result<Blog, String> {
@@ -84,11 +91,13 @@ impl Blog {
         self.spawn().await
     }
 
-    /// Kills it, then starts it again as `restart_after_kill` does, with `key` set to `value`
-    /// in its environment.
-    pub async fn restart_with(&mut self, key: &str, value: &str) -> Result<(), String> {
-        self.env.retain(|(k, _)| k != key);
-        self.env.push((key.to_owned(), value.to_owned()));
+    /// Kills it, then starts it again as `restart_after_kill` does, with `env` set in its
+    /// environment too.
+    pub async fn restart_with(&mut self, env: &[(&str, &str)]) -> Result<(), String> {
+        for &(key, value) in env {
+            self.env.retain(|(k, _)| k != key);
+            self.env.push((key.to_owned(), value.to_owned()));
+        }
         self.restart_after_kill().await
     }
 

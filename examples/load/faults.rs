@@ -8,7 +8,7 @@ use rusqlite::{Connection, OpenFlags};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-use crate::blog::{Blog, Scratch};
+use crate::blog::{Blog, Scratch, UNLIMITED};
 use crate::http::{Conn, client_address, form, request};
 
 type Outcome = Result<String, String>;
@@ -552,9 +552,7 @@ async fn limits(blog: &Blog) -> Outcome {
 async fn kill_nine(blog: &mut Blog) -> Outcome {
     // Writes as fast as they come, which the posting limit would refuse after ten, and more
     // articles than the blog holds by default.
-    blog.restart_with("BLOG_POSTS_PER_MINUTE", "100000000")
-        .await?;
-    blog.restart_with("BLOG_MAX_ARTICLES", "4000000000").await?;
+    blog.restart_with(&UNLIMITED).await?;
     let mut acknowledged = HashSet::new();
     let mut lines = Vec::new();
     for round in 0..3 {
