@@ -107,6 +107,12 @@ async fn the_index_lists_titles_twenty_to_a_page() {
         ("/articles?page=two", StatusCode::BAD_REQUEST),
         ("/articles?page=99999999999", StatusCode::BAD_REQUEST),
         ("/articles?sort=x&page=1", StatusCode::OK),
+        // Decoded as a form is; the last `page` counts.
+        ("/articles?page=%32", StatusCode::OK),
+        ("/articles?page=3&page=2", StatusCode::OK),
+        ("/articles?page=2&page=3", StatusCode::NOT_FOUND),
+        ("/articles?page=%", StatusCode::BAD_REQUEST),
+        ("/articles?page=+2", StatusCode::BAD_REQUEST),
     ];
     for (uri, expected) in cases {
         assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");

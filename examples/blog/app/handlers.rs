@@ -205,13 +205,13 @@ pub const PER_PAGE: u32 = 20;
 /// 2,000 characters each, so that no page grows with what visitors post.
 pub const COMMENTS_PER_PAGE: u32 = 20;
 
-/// The page a query string asks for: `page=N` from 1, the first when absent.
+/// The page a query string asks for: `page=N` from 1, the first when absent. The query is
+/// decoded as a form is (`page=%32` is page 2), and the last `page` counts, as in Rack.
 fn page_number(query: Option<&str>) -> Result<u32, Failure> {
-    let asked = query
-        .into_iter()
-        .flat_map(|query| query.split('&'))
-        .filter_map(|pair| pair.strip_prefix("page="))
-        .next_back();
+    let asked = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+        .filter(|(key, _)| key == "page")
+        .map(|(_, value)| value)
+        .last();
     match asked {
         None => Ok(1),
         Some(text) => text.parse::<u32>().ok().filter(|&n| n >= 1).ok_or_else(|| {
