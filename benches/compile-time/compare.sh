@@ -209,6 +209,9 @@ fi
 # slows all three; each ratio to axum's is taken within a round.
 rounds=${ROUNDS:-7}
 for command in check build; do
+  # One round untimed first: the first edit after switching between `check` and `build` (or
+  # after the set-up) took an app up to five times its usual time, once a run.
+  for app in "${apps[@]}"; do time_once "$app" "$command" >/dev/null; done
   declare -A times=()
   for _ in $(seq "$rounds"); do
     for app in "${apps[@]}"; do
