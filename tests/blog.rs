@@ -117,6 +117,11 @@ async fn the_index_lists_titles_twenty_to_a_page() {
     for (uri, expected) in cases {
         assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
     }
+    // The decoded page is named in the answer, escaped.
+    let (status, page) = send(&mut router, get("/articles?page=%3Cb%3Ex")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(page.contains("&quot;&lt;b&gt;x&quot;"), "{page}");
+    assert!(!page.contains("<b>"), "{page}");
 }
 
 #[tokio::test]
