@@ -76,7 +76,6 @@ async fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// How some requests are routed, and what some helpers build.
 /// The port, the address, the limits and the caps the environment sets (see the top of this
 /// file), or why one of them cannot be read.
 fn settings() -> Result<(u16, IpAddr, Limits, app::Caps), String> {
@@ -105,6 +104,7 @@ fn setting<T: FromStr>(name: &str, what: &str, default: T) -> Result<T, String> 
     }
 }
 
+/// How some requests are routed, and what some helpers build.
 fn tour() {
     let requests = [
         (Method::GET, "/"),
