@@ -441,10 +441,9 @@ async fn past_its_caps_the_blog_adds_nothing_and_says_so_with_507() {
 
 #[test]
 fn counting_the_articles_for_the_cap_reads_an_index_not_their_texts() {
-    let path = std::env::temp_dir().join(format!("blog-count-{}.sqlite3", std::process::id()));
-    let location = path.to_str().expect("a UTF-8 temporary path").to_owned();
-    drop(app::Db::open(&location, app::Caps::default()).expect("a database"));
-    let connection = rusqlite::Connection::open(&path).expect("the database again");
+    let file = TempDb::new("blog-count");
+    drop(app::Db::open(file.path(), app::Caps::default()).expect("a database"));
+    let connection = rusqlite::Connection::open(file.path()).expect("the database again");
     let plan: String = connection
         .query_row(
             "EXPLAIN QUERY PLAN SELECT count(*) FROM articles",
@@ -453,9 +452,6 @@ fn counting_the_articles_for_the_cap_reads_an_index_not_their_texts() {
         )
         .expect("a plan");
     drop(connection);
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{location}{suffix}"));
-    }
     assert_eq!(plan, "SCAN articles USING COVERING INDEX articles_by_id");
 }
 
