@@ -72,7 +72,7 @@ mod routes_file {
 }
 
 /// Resources alike but for their names, which the matcher looks up in a table of literals
-/// rather than deciding on their bytes (routes-macros' render tests read this invocation and
+/// rather than deciding on their bytes (routes-codegen's matcher tests read this invocation and
 /// check that it is): names of every length the lookup reads apart (under 4 bytes, 4 to 7, 8
 /// to 16, and longer ones that differ only in their middle), and groups alike in other ways,
 /// one with nested resources alike below differing parents. A table with the default route, whose
@@ -99,7 +99,7 @@ mod shared {
 
 /// Alike literals below the first segment: resources in a namespace, whose table of literals
 /// is read in the namespace's part of the matcher, and globs alike but for their words
-/// (routes-macros' render tests read this invocation and check both tables are written).
+/// (routes-codegen's matcher tests read this invocation and check both tables are written).
 mod shared_below {
     resourceful::routes! {
         namespace(admin) {
@@ -126,7 +126,7 @@ mod shared_below {
 }
 
 /// More alike resources than a table of one bucket takes (32): their literals are looked up
-/// in a table with buckets and displacements (routes-macros' render tests read this invocation
+/// in a table with buckets and displacements (routes-codegen's matcher tests read this invocation
 /// and check that it is).
 mod many_alike {
     resourceful::routes! {

@@ -97,6 +97,8 @@ if [ -n "${OPT_MACROS:-}" ]; then
   optimised='
 [profile.dev.package.routes-macros]
 opt-level = 3
+[profile.dev.package.routes-codegen]
+opt-level = 3
 [profile.dev.package.routes-syntax]
 opt-level = 3
 [profile.dev.package.syn]

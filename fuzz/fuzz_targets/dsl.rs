@@ -1,48 +1,9 @@
-//! Arbitrary token streams through the `routes!` pipeline (its modules, included from the macro
-//! crate): it never panics, and what it writes always parses as Rust.
+//! Arbitrary token streams through the `routes!` pipeline (`routes-codegen`): it never panics,
+//! and what it writes always parses as Rust.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use proc_macro2::TokenStream;
-
-#[path = "../../routes-macros/src/actions.rs"]
-mod actions;
-#[path = "../../routes-macros/src/check.rs"]
-mod check;
-#[path = "../../routes-macros/src/errors.rs"]
-mod errors;
-#[path = "../../routes-macros/src/expand.rs"]
-mod expand;
-#[path = "../../routes-macros/src/extract.rs"]
-mod extract;
-#[path = "../../routes-macros/src/layout.rs"]
-mod layout;
-#[path = "../../routes-macros/src/literals.rs"]
-mod literals;
-#[path = "../../routes-macros/src/lower.rs"]
-mod lower;
-#[path = "../../routes-macros/src/model.rs"]
-mod model;
-#[path = "../../routes-macros/src/options.rs"]
-mod options;
-#[path = "../../routes-macros/src/parse.rs"]
-mod parse;
-#[path = "../../routes-macros/src/pipeline.rs"]
-mod pipeline;
-#[path = "../../routes-macros/src/recognizer.rs"]
-mod recognizer;
-#[path = "../../routes-macros/src/render.rs"]
-mod render;
-#[path = "../../routes-macros/src/resource_options.rs"]
-mod resource_options;
-#[path = "../../routes-macros/src/shadow.rs"]
-mod shadow;
-#[path = "../../routes-macros/src/symbol.rs"]
-mod symbol;
-#[path = "../../routes-macros/src/tokens.rs"]
-mod tokens;
-#[path = "../../routes-macros/src/typed.rs"]
-mod typed;
 
 /// Words the DSL knows, so that most inputs get past the parser.
 const WORDS: &[&str] = &[
@@ -97,7 +58,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let Ok(body) = text.parse::<TokenStream>() else { return };
     let input: TokenStream = format!("[::resourceful] {body}").parse().unwrap();
-    let output = pipeline::routes(input);
+    let output = routes_codegen::routes(input);
     if let Err(e) = syn::parse2::<syn::File>(output.clone()) {
         panic!("the expansion of {text:?} is not Rust: {e}\n{output}");
     }

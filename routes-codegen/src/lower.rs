@@ -2,7 +2,7 @@
 //! patterns written out by `named`, `connect` and `root` in `plain`, the options a
 //! `with_options` gives the declarations inside it in `with_options`, the two that hold for
 //! the whole route set in `globals`). Options are read (and misused ones reported) by
-//! `options`; the routes a resource generates come from `layout`.
+//! `options`; the routes a resource generates come from `resources`.
 
 use std::collections::HashSet;
 
@@ -10,16 +10,12 @@ use proc_macro2::Span;
 use syn::Ident;
 
 use crate::errors::{Errors, hint};
-use crate::layout::{Part, Resource, ResourceOptions, Scope};
 use crate::model::{PerParam, Route, RouteTable, Segment};
 use crate::options::Reader;
 use crate::parse::{Input, Stmt};
-// Spelt out so that the fuzz target, which includes this file by path, finds them too.
-#[path = "lower/globals.rs"]
+use crate::resources::{Part, Resource, ResourceOptions, Scope};
 mod globals;
-#[path = "lower/plain.rs"]
 mod plain;
-#[path = "lower/with_options.rs"]
 mod with_options;
 
 use crate::symbol::{

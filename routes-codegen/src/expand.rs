@@ -1,4 +1,4 @@
-//! Tokens out: the route table as constant data with the recogniser `recognizer` writes for
+//! Tokens out: the route table as constant data with the recogniser `matcher` writes for
 //! it and, per named route, one invocation of the facade's `__helpers!`, which writes the six
 //! thin helpers.
 
@@ -12,15 +12,15 @@ use syn::Ident;
 use crate::actions::Actions;
 use crate::errors::Errors;
 use crate::model::{Route, RouteTable, Segment, param_ident};
-use crate::recognizer::{self, Recognizer};
 use crate::symbol::{ACTION, CONTROLLER, helper_names};
 use crate::tokens::{self, option};
-use crate::{extract, typed};
+use crate::tree::{self, Recognizer};
+use crate::{params, typed};
 
 pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> TokenStream {
     let r = Ident::new("__routes", Span::mixed_site());
     let requirements = Requirements::of(table);
-    let controllers = recognizer::controllers(table);
+    let controllers = tree::controllers(table);
     let recognizer = match Recognizer::new(table, &controllers, &|i| requirements.number(i)) {
         Ok(recognizer) => recognizer,
         Err(_) => {
@@ -99,7 +99,7 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
     let variants = typed::variants(krate, table);
     let typed = typed::expand(krate, &actions, &variants);
-    let params = extract::expand(krate, table, &actions, &variants, errors);
+    let params = params::expand(krate, table, &actions, &variants, errors);
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {

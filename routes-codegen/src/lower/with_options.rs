@@ -6,9 +6,9 @@
 
 use super::Lowering;
 use crate::errors::hint;
-use crate::layout::Scope;
 use crate::options::{Args, describe};
 use crate::parse::{Arg, Stmt};
+use crate::resources::Scope;
 use crate::symbol::{
     CONNECT_OPTIONS, FLAGS, MERGED_OPTIONS, RESOURCES_OPTIONS, ROUTE_OPTIONS, WITH_OPTIONS,
 };

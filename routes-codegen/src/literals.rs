@@ -1,4 +1,4 @@
-//! The table a matcher looks a node's shared literals up in (see `render`'s `statics`): a
+//! The table a matcher looks a node's shared literals up in (see `matcher`'s `statics`): a
 //! perfect hash. Where the literals are few, a seed is looked for under which their hashes'
 //! high bits alone send each to a slot of its own: a table of one bucket, whose lookup reads
 //! no displacement, so that it waits on one load fewer. Otherwise, hash and displace: each
@@ -16,7 +16,7 @@ pub struct Table {
     pub slots: Vec<Option<usize>>,
 }
 
-/// Up to how many literals a decision on their bytes is cheaper than a table (see `render`'s
+/// Up to how many literals a decision on their bytes is cheaper than a table (see `matcher`'s
 /// `statics`).
 pub const FEWEST: usize = 8;
 

@@ -301,5 +301,4 @@ fn push<'r>(shapes: &mut [Vec<Accepts<'r>>], accepts: Accepts<'r>) {
 }
 
 #[cfg(test)]
-#[path = "shadow_tests.rs"]
 mod tests;

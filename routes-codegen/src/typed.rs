@@ -20,7 +20,7 @@ const CHUNK: usize = 64;
 /// One field of a route's variant: a dynamic segment, or the format.
 pub(crate) struct Field {
     pub(crate) ident: Ident,
-    /// What the field holds, for the params of the actions the route reaches (`extract`).
+    /// What the field holds, for the params of the actions the route reaches (`params`).
     pub(crate) kind: FieldKind,
     /// Whether the route may leave it out (its type is an `Option`).
     pub(crate) optional: bool,

@@ -3,7 +3,7 @@
 //! they share.
 
 use super::*;
-use crate::recognizer::tests::recognizer;
+use crate::tree::tests::recognizer;
 
 fn render(tokens: TokenStream) -> String {
     let r = quote!(__routes);
@@ -18,7 +18,7 @@ fn render(tokens: TokenStream) -> String {
 /// table's recogniser to the definition: read from its source, so that the tests here check
 /// what is written for that same table.
 fn generated_table(module: &str) -> TokenStream {
-    let source = include_str!("../../tests/generated.rs");
+    let source = include_str!("../../../tests/generated.rs");
     let opening = format!("mod {module} {{\n    resourceful::routes! {{");
     let start = source.find(&opening).expect("the module's invocation") + opening.len();
     let mut depth = 1;

@@ -1,4 +1,4 @@
-//! The recogniser of a route set written out as Rust: the tree `recognizer` builds, as one
+//! The recogniser of a route set written out as Rust: the tree `tree` builds, as one
 //! decision per path segment, which the runtime's `recognize` calls with the path split into
 //! segments (see "How recognition works" in the runtime's `recognizer` module, which this is
 //! the other half of).
@@ -13,7 +13,7 @@ use syn::Ident;
 use routes_syntax::hash::words;
 
 use crate::literals;
-use crate::recognizer::{Node, Recognizer, Test};
+use crate::tree::{Node, Recognizer, Test};
 
 impl Recognizer {
     /// The matcher, as an item named `name` of the runtime's `Matcher` type; `requirements`
@@ -637,5 +637,4 @@ fn min_of(entries: &[(u32, u16)]) -> u32 {
 }
 
 #[cfg(test)]
-#[path = "render_tests.rs"]
 mod tests;

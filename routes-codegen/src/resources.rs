@@ -398,5 +398,4 @@ impl Resource {
 }
 
 #[cfg(test)]
-#[path = "layout_tests.rs"]
 mod tests;

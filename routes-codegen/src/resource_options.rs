@@ -6,10 +6,10 @@ use proc_macro2::Span;
 use syn::Ident;
 
 use crate::errors::{did_you_mean, hint};
-use crate::layout::{Association, ResourceOptions};
 use crate::model::RouteTable;
 use crate::options::{Options, Reader};
 use crate::parse::{Arg, Item, Stmt, Value};
+use crate::resources::{Association, ResourceOptions};
 use crate::symbol::{
     ALL, AS, COLLECTION, CONDITIONS, CONTROLLER, DEFAULT_ACTIONS, EDIT, EXCEPT, HAS_MANY, HAS_ONE,
     MEMBER, NAME_PREFIX, NAMESPACE, NEW, NONE, ONLY, PARAM, PATH_NAMES, PATH_PREFIX, REQUIREMENTS,

@@ -1,6 +1,6 @@
 //! The recogniser of a route set as a tree: each route spelt out as the shapes of path it
 //! takes, grouped one level per path segment, each node knowing the smallest code below it
-//! (see "How recognition works" in the runtime's `recognizer` module). `render` writes it out
+//! (see "How recognition works" in the runtime's `recognizer` module). `matcher` writes it out
 //! as Rust.
 
 use std::collections::BTreeMap;

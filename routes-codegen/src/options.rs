@@ -6,11 +6,10 @@ use syn::spanned::Spanned;
 use syn::{Ident, LitStr, Type, TypePath};
 
 use crate::errors::{Errors, hint, one_of};
-use crate::layout::CustomAction;
 use crate::model::{PerParam, RouteTable, Verb};
 use crate::parse::{Arg, Item, Methods, Stmt, Value};
+use crate::resources::CustomAction;
 
-#[path = "options/names.rs"]
 mod names;
 
 /// A declaration as messages name it: its keyword and its first name or pattern,

@@ -4,9 +4,9 @@
 use syn::Ident;
 
 use super::Lowering;
-use crate::layout::Scope;
 use crate::model::UrlOptions;
 use crate::parse::{Arg, Stmt, Value};
+use crate::resources::Scope;
 use crate::symbol::{GLOBAL_PATH_NAMES, HOST, PORT, PROTOCOL, RESOURCES_PATH_NAMES, URL_OPTIONS};
 
 impl Lowering<'_> {

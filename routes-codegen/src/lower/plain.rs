@@ -11,10 +11,10 @@ use syn::{Ident, LitStr};
 
 use super::Lowering;
 use crate::errors::did_you_mean;
-use crate::layout::Scope;
 use crate::model::{Route, Segment, Verb};
 use crate::options::Options;
 use crate::parse::{Arg, Stmt};
+use crate::resources::Scope;
 use crate::symbol::{
     ACTION, CONNECT, CONNECT_OPTIONS, CONTROLLER, ID, INDEX, NAME_PREFIX, NAMED, PATH_PREFIX, ROOT,
     ROUTE_OPTIONS, VIA,
