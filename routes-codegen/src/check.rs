@@ -7,11 +7,13 @@ use routes_syntax::pattern::{MAX_DEPTH, MAX_PARAMS};
 use routes_syntax::requirement::validate_requirement;
 
 use crate::errors::{Errors, hint};
-use crate::model::{PerParam, Route, RouteTable};
+use crate::model::{PerParam, Requirements, RouteTable};
 use crate::shadow;
-use crate::symbol;
 
-pub fn check(table: &mut RouteTable, errors: &Errors) {
+/// The rules that leave a route out of the table when it breaks them, and those that judge
+/// the table's declarations; the declarations reported as duplicates, which
+/// [`check_shadowed_routes`] (run once the table is analysed) does not report again.
+pub fn check(table: &mut RouteTable, errors: &Errors) -> HashSet<usize> {
     check_requirements(table, errors);
     check_used(&table.requirements, "requirement", errors);
     check_used(&table.types, "type", errors);
@@ -19,8 +21,7 @@ pub fn check(table: &mut RouteTable, errors: &Errors) {
     check_params(table, errors);
     check_param_count(table, errors);
     check_depth(table, errors);
-    let duplicates = check_helpers_unique(table, errors);
-    check_shadowed_routes(table, &duplicates, errors);
+    check_helpers_unique(table, errors)
 }
 
 /// A requirement must be a regex the runtime can compile, without anchors: it always applies
@@ -55,15 +56,12 @@ fn check_used<T>(entries: &[PerParam<T>], what: &str, errors: &Errors) {
 }
 
 /// An answer of the recogniser holds where each value lies without allocating, for at most
-/// `MAX_PARAMS` of them: a route with more could not be answered. It is left out of the table,
-/// so that its helpers do not add errors of their own.
+/// `MAX_PARAMS` of them, and a route's path spec marks its values in 16-bit sets: a route with
+/// more could not be answered or written. It is left out of the table, so that its helpers do
+/// not add errors of their own.
 fn check_param_count(table: &mut RouteTable, errors: &Errors) {
     table.routes.retain(|route| {
-        let count = route
-            .segments
-            .iter()
-            .filter(|s| matches!(s, crate::model::Segment::Param { .. }))
-            .count();
+        let count = route.values();
         if count > MAX_PARAMS {
             errors.error(
                 route.span,
@@ -81,12 +79,7 @@ fn check_param_count(table: &mut RouteTable, errors: &Errors) {
 /// deeper than that (a `:controller` counted as its deepest controller, a glob as none) could
 /// never be taken. It is left out of the table, as a route of too many params is.
 fn check_depth(table: &mut RouteTable, errors: &Errors) {
-    let controllers: Vec<String> = table
-        .routes
-        .iter()
-        .filter(|r| !r.controller.is_empty())
-        .map(|r| r.controller.clone())
-        .collect();
+    let controllers = table.controllers();
     let parts = |namespace: &str| {
         controllers
             .iter()
@@ -177,7 +170,10 @@ fn check_helpers_unique(table: &mut RouteTable, errors: &Errors) -> HashSet<usiz
     order.sort_by_key(|&i| table.routes[i].decl);
     for i in order {
         let route = &mut table.routes[i];
-        let helpers = helper_names(route);
+        let helpers = route
+            .name
+            .as_deref()
+            .map_or_else(Vec::new, |name| table.dialect.helper_names(name));
         if let Some((taken, first)) = helpers
             .iter()
             .find_map(|h| owners.get(h).map(|span| (h, *span)))
@@ -202,8 +198,14 @@ fn check_helpers_unique(table: &mut RouteTable, errors: &Errors) -> HashSet<usiz
 /// a default route declared before resources, or a member action on the path of a nested
 /// resource. It is an error at the route, with a note at each route that takes its paths. A
 /// declaration already reported as a duplicate is not reported again.
-fn check_shadowed_routes(table: &RouteTable, duplicates: &HashSet<usize>, errors: &Errors) {
-    let shadowed = shadow::shadowed(table);
+pub fn check_shadowed_routes(
+    table: &RouteTable,
+    controllers: &[String],
+    requirements: &Requirements,
+    duplicates: &HashSet<usize>,
+    errors: &Errors,
+) {
+    let shadowed = shadow::shadowed(table, controllers, requirements);
     let routes = &table.routes;
     for group in shadowed.chunk_by(|a, b| routes[a.route].decl == routes[b.route].decl) {
         let first = &routes[group[0].route];
@@ -247,12 +249,4 @@ fn check_shadowed_routes(table: &RouteTable, duplicates: &HashSet<usize>, errors
             }
         }
     }
-}
-
-/// The six helpers of a named route.
-pub fn helper_names(route: &Route) -> Vec<String> {
-    route
-        .name
-        .as_deref()
-        .map_or_else(Vec::new, |name| symbol::helper_names(name).to_vec())
 }

@@ -2,35 +2,30 @@
 //! it and, per named route, one invocation of the facade's `__helpers!`, which writes the six
 //! thin helpers.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use routes_syntax::pattern::Format;
 use syn::Ident;
 
-use crate::actions::Actions;
-use crate::errors::Errors;
-use crate::model::{Route, RouteTable, Segment, param_ident};
-use crate::symbol::{ACTION, CONTROLLER, helper_names};
+use crate::analysis::Analysis;
+use crate::model::{Requirements, Route, RouteTable, Segment, param_ident};
+use crate::symbol::{ACTION, CONTROLLER};
 use crate::tokens::{self, option};
-use crate::tree::{self, Recognizer};
 use crate::{params, typed};
 
-pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> TokenStream {
+pub fn expand(krate: &TokenStream, analysis: &Analysis<'_>) -> TokenStream {
+    let Analysis {
+        table,
+        controllers,
+        requirements,
+        tree: recognizer,
+        actions,
+        variants,
+        params,
+    } = analysis;
     let r = Ident::new("__routes", Span::mixed_site());
-    let requirements = Requirements::of(table);
-    let controllers = tree::controllers(table);
-    let recognizer = match Recognizer::new(table, &controllers, &|i| requirements.number(i)) {
-        Ok(recognizer) => recognizer,
-        Err(_) => {
-            errors.error(
-                Span::call_site(),
-                "this route set is too large to compile into a recogniser",
-            );
-            return quote!();
-        }
-    };
     // Routes that share their segments (`show`, `update` and `destroy`) share what their path
     // is made of, which their helpers and typed routes write from.
     let paths_static = Ident::new("__PATHS", Span::mixed_site());
@@ -43,12 +38,11 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
             *numbers
                 .entry((&route.segments, optional_action(route)))
                 .or_insert_with(|| {
-                    paths.push(path_spec(&r, table, &requirements, route));
+                    paths.push(path_spec(&r, table, requirements, route));
                     paths.len() - 1
                 })
         })
         .collect();
-    let actions = Actions::of(table, &controllers);
     let routes = table.routes.iter().zip(&path_of).map(|(route, &number)| {
         let number = Literal::usize_unsuffixed(number);
         table_entry(
@@ -97,9 +91,8 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
         .enumerate()
         .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
-    let variants = typed::variants(krate, table);
-    let typed = typed::expand(krate, &actions, &variants);
-    let params = params::expand(krate, table, &actions, &variants, errors);
+    let typed = typed::expand(krate, actions, variants);
+    let params = params::expand(krate, table, actions, params);
     quote! {
         /// The route table declared by `routes!`, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
@@ -130,52 +123,18 @@ pub fn expand(krate: &TokenStream, table: &RouteTable, errors: &Errors) -> Token
     }
 }
 
-/// The requirements of the table, each source once, numbered in order of first use.
-struct Requirements {
-    sources: Vec<String>,
-    /// The number of each requirement of the table.
-    numbers: Vec<u16>,
-}
-
-impl Requirements {
-    fn of(table: &RouteTable) -> Self {
-        let mut sources: Vec<String> = Vec::new();
-        let mut by_source: BTreeMap<String, u16> = BTreeMap::new();
-        let numbers = table
-            .requirements
-            .iter()
-            .map(|requirement| {
-                let source = requirement.value.value();
-                *by_source.entry(source.clone()).or_insert_with(|| {
-                    sources.push(source);
-                    // A route set has fewer than 65,536 distinct requirements: each is a
-                    // string literal in its invocation.
-                    (sources.len() - 1) as u16
-                })
-            })
-            .collect();
-        Requirements { sources, numbers }
-    }
-
-    fn number(&self, requirement: usize) -> u16 {
-        self.numbers.get(requirement).copied().unwrap_or_default()
-    }
-}
-
 /// The test of a param declared with `types(...)`: the type's name, and whether a value parses
 /// as it.
 fn parses(r: &impl quote::ToTokens, table: &RouteTable, ty: usize) -> TokenStream {
-    let ty = &table.types[ty].value;
-    let name = quote!(#ty).to_string().replace(' ', "");
+    let (name, ty) = (&table.types[ty].key, &table.types[ty].value);
     quote!(#r::Parses { type_name: #name, test: #r::parses::<#ty> })
 }
 
-/// Whether values of `ty` always parse back from what they write: the integers, for which
-/// helpers skip the check.
-fn round_trips(ty: &syn::Type) -> bool {
-    let name = quote!(#ty).to_string();
+/// Whether values of the type keyed `key` always parse back from what they write: the
+/// integers, for which helpers skip the check.
+fn round_trips(key: &str) -> bool {
     matches!(
-        name.as_str(),
+        key,
         "u8" | "u16"
             | "u32"
             | "u64"
@@ -313,18 +272,16 @@ fn path_spec(
             }
             Segment::Param {
                 requirement, ty, ..
-            } => requirement.is_some() || ty.is_some_and(|i| !round_trips(&table.types[i].value)),
+            } => requirement.is_some() || ty.is_some_and(|i| !round_trips(&table.types[i].key)),
             Segment::Controller { .. } | Segment::Glob { .. } => true,
             Segment::Action { requirement, .. } => requirement.is_some(),
         };
-        // `check_param_count` refuses routes of more values than a bit each.
-        if params.len() < 16 {
-            if checks {
-                checked |= 1 << params.len();
-            }
-            if segment.is_optional() {
-                optional |= 1 << params.len();
-            }
+        // `check_param_count` holds a route to 16 values.
+        if checks {
+            checked |= 1 << params.len();
+        }
+        if segment.is_optional() {
+            optional |= 1 << params.len();
         }
         literals.push(std::mem::take(&mut literal));
         params.push(Literal::usize_unsuffixed(place));
@@ -361,7 +318,11 @@ fn helpers(
     route: &Route,
 ) -> TokenStream {
     let name = route.name.as_deref().unwrap_or_default();
-    let names = helper_names(name).map(|helper| Ident::new(&helper, Span::call_site()));
+    let names = table
+        .dialect
+        .helper_names(name)
+        .into_iter()
+        .map(|helper| Ident::new(&helper, Span::call_site()));
     // Each argument takes `impl ToParam` spanned at the declaration, so that a value that is
     // not `ToParam` points there rather than at the whole invocation, or its declared type with
     // the span it was declared with.
@@ -584,6 +545,27 @@ mod tests {
         assert!(text.contains(member), "{text}");
         assert_eq!(text.matches("__PATHS [").count(), 14, "one per route");
         assert!(text.contains("\"/articles/:id(.:format)\""));
+    }
+
+    #[test]
+    fn a_route_of_too_many_values_is_an_error_whatever_kind_they_are() {
+        let params = |n: usize| (0..n).map(|i| format!("/:p{i}")).collect::<String>();
+        // Each holds 17 values: params beside a glob, `:action` and `:controller`.
+        let cases = [
+            format!(
+                "named(deep, \"{}/*rest\", controller = \"deep\");",
+                params(16)
+            ),
+            format!("connect(\"/:controller/:action{}\");", params(15)),
+        ];
+        for case in cases {
+            let tokens: TokenStream = format!("[::resourceful] {case}").parse().unwrap();
+            let output = crate::pipeline::routes(tokens).to_string();
+            assert!(
+                output.contains("has 17 dynamic segments; a route may have at most 16"),
+                "{case}: {output}"
+            );
+        }
     }
 
     #[test]

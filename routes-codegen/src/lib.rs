@@ -15,6 +15,8 @@
 //! a cascade of missing helpers.
 
 mod actions;
+mod analysis;
+mod builder;
 mod check;
 mod derive;
 mod errors;
@@ -30,6 +32,7 @@ mod pipeline;
 mod resource_options;
 mod resources;
 mod shadow;
+mod shapes;
 mod symbol;
 mod tokens;
 mod tree;

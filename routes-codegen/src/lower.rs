@@ -9,8 +9,9 @@ use std::collections::HashSet;
 use proc_macro2::Span;
 use syn::Ident;
 
+use crate::builder::Builder;
 use crate::errors::{Errors, hint};
-use crate::model::{PerParam, Route, RouteTable, Segment};
+use crate::model::{Dialect, Route, RouteTable, Segment};
 use crate::options::Reader;
 use crate::parse::{Input, Stmt};
 use crate::resources::{Part, Resource, ResourceOptions, Scope};
@@ -19,22 +20,16 @@ mod plain;
 mod with_options;
 
 use crate::symbol::{
-    ACTION, BLOCK_KEYWORDS, CONNECT, CONTROLLER, DEFAULT_URL_OPTIONS, FLAGS, KEYWORDS, NAMED,
-    NAMESPACE, PLURAL_ONLY_OPTIONS, RESOURCE, RESOURCES, RESOURCES_OPTIONS, RESOURCES_PATH_NAMES,
-    ROOT, WITH_OPTIONS,
+    BLOCK_KEYWORDS, CONNECT, DEFAULT_URL_OPTIONS, FLAGS, KEYWORDS, NAMED, NAMESPACE,
+    PLURAL_ONLY_OPTIONS, RESOURCE, RESOURCES, RESOURCES_OPTIONS, RESOURCES_PATH_NAMES, ROOT,
+    WITH_OPTIONS,
 };
 
 pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
     let mut lowering = Lowering {
         read: Reader { errors },
-        table: RouteTable {
-            routes: Vec::new(),
-            url_options: None,
-            requirements: Vec::new(),
-            types: Vec::new(),
-        },
+        build: Builder::new(Dialect::Rails2),
         seen_globals: HashSet::new(),
-        decls: 0,
         with: Vec::new(),
     };
     let scope = Scope {
@@ -43,15 +38,14 @@ pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
         ..Scope::default()
     };
     lowering.stmts(&input.stmts, &scope);
-    lowering.table
+    lowering.build.finish()
 }
 
 struct Lowering<'a> {
     read: Reader<'a>,
-    table: RouteTable,
+    build: Builder,
     /// The declarations that hold for the whole route set, seen so far.
     seen_globals: HashSet<String>,
-    decls: usize,
     /// The `with_options` around the declaration being lowered, outermost first.
     with: Vec<&'a Stmt>,
 }
@@ -59,12 +53,6 @@ struct Lowering<'a> {
 impl<'a> Lowering<'a> {
     fn error(&self, span: Span, message: impl std::fmt::Display) {
         self.read.error(span, message);
-    }
-
-    /// Numbers a new declaration, in the order they are written.
-    fn declaration(&mut self) -> usize {
-        self.decls += 1;
-        self.decls
     }
 
     fn stmts(&mut self, stmts: &'a [Stmt], scope: &Scope) {
@@ -157,7 +145,7 @@ impl<'a> Lowering<'a> {
         }
         let options = self
             .read
-            .resource_options(&args.options, singleton, &mut self.table);
+            .resource_options(&args.options, singleton, &mut self.build);
         let block = stmt.block.as_ref().map(|b| &b.stmts[..]);
         for name in args.names {
             if self.read.check_name(name, "resource") {
@@ -176,14 +164,15 @@ impl<'a> Lowering<'a> {
         block: Option<&'a [Stmt]>,
         scope: &Scope,
     ) {
-        let decl = self.declaration();
+        let decl = self.build.declaration();
         let resource = Resource::new(name, options, scope, singleton);
         for part in resource.layout(options, scope) {
             match part {
                 Part::Routes(routes) => {
                     for route in routes {
                         let route = Route { decl, ..route };
-                        self.push(route, &options.requirements, &options.types);
+                        self.build
+                            .push(route, &options.requirements, &options.types);
                     }
                 }
                 Part::Nested {
@@ -204,57 +193,4 @@ impl<'a> Lowering<'a> {
             }
         }
     }
-
-    /// Adds a route to the table, its dynamic segments constrained by `requirements` and
-    /// typed by `types` (indexes into the table's).
-    fn push(&mut self, mut route: Route, requirements: &[usize], types: &[usize]) {
-        self.constrain(&mut route.segments, requirements, types);
-        self.table.routes.push(route);
-    }
-
-    /// Gives each dynamic segment of `segments` its entry of `requirements` and `types`, by
-    /// name (`controller` and `action` for those).
-    fn constrain(&mut self, segments: &mut [Segment], requirements: &[usize], types: &[usize]) {
-        for segment in segments {
-            match segment {
-                Segment::Static(_) => {}
-                Segment::Param {
-                    name,
-                    requirement,
-                    ty,
-                    ..
-                }
-                | Segment::Glob {
-                    name,
-                    requirement,
-                    ty,
-                } => {
-                    *requirement = apply(&mut self.table.requirements, requirements, name);
-                    *ty = apply(&mut self.table.types, types, name);
-                }
-                Segment::Controller { requirement, .. } => {
-                    *requirement = apply(&mut self.table.requirements, requirements, CONTROLLER);
-                }
-                Segment::Action { requirement, .. } => {
-                    *requirement = apply(&mut self.table.requirements, requirements, ACTION);
-                }
-            }
-        }
-    }
-}
-
-/// The entry of `entries` (among `applicable`) for the dynamic segment `name`, which is now
-/// used; the others learn that their routes have `name`, for their hint if they stay unused.
-fn apply<T>(entries: &mut [PerParam<T>], applicable: &[usize], name: &str) -> Option<usize> {
-    let mut found = None;
-    for &index in applicable {
-        let entry = &mut entries[index];
-        if entry.param == name {
-            entry.used = true;
-            found = Some(index);
-        } else if !entry.segments.iter().any(|s| s == name) {
-            entry.segments.push(name.to_owned());
-        }
-    }
-    found
 }

@@ -2,6 +2,8 @@
 //! keeping the span of the token it comes from, with the requirements and types its segments
 //! refer to.
 
+use std::collections::HashMap;
+
 use proc_macro2::Span;
 use routes_syntax::pattern::Format;
 use routes_syntax::requirement::Requirement as Regex;
@@ -15,6 +17,67 @@ pub struct RouteTable {
     pub url_options: Option<UrlOptions>,
     pub requirements: Vec<Requirement>,
     pub types: Vec<ParamType>,
+    /// The DSL the table was written in, for the rules that differ between them.
+    pub dialect: Dialect,
+}
+
+/// The routing DSL an invocation is written in: where the two differ after parsing (which
+/// helpers a named route has), the table says which rules hold.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dialect {
+    /// `routes!`, Rails 2.3's `map.resources`.
+    Rails2,
+    /// `draw!`, the DSL of Rails 3 to 8.
+    Rails3,
+}
+
+/// One kind of helper a named route `N` has: `N_path`, `hash_for_N_url`, ...
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HelperFamily {
+    Path,
+    Url,
+    HashForPath,
+    HashForUrl,
+    FormattedPath,
+    FormattedUrl,
+}
+
+impl HelperFamily {
+    /// The helper of this family for the route named `name`.
+    pub fn name(self, name: &str) -> String {
+        match self {
+            HelperFamily::Path => format!("{name}_path"),
+            HelperFamily::Url => format!("{name}_url"),
+            HelperFamily::HashForPath => format!("hash_for_{name}_path"),
+            HelperFamily::HashForUrl => format!("hash_for_{name}_url"),
+            HelperFamily::FormattedPath => format!("formatted_{name}_path"),
+            HelperFamily::FormattedUrl => format!("formatted_{name}_url"),
+        }
+    }
+}
+
+impl Dialect {
+    /// The helpers of each named route, in the order the facade's `__helpers!` takes them:
+    /// Rails 2.3's six, or the two Rails 3 kept (a format or extra keys go through the typed
+    /// route or `url_for`).
+    pub fn families(self) -> &'static [HelperFamily] {
+        match self {
+            Dialect::Rails2 => &[
+                HelperFamily::Path,
+                HelperFamily::Url,
+                HelperFamily::HashForPath,
+                HelperFamily::HashForUrl,
+                HelperFamily::FormattedPath,
+                HelperFamily::FormattedUrl,
+            ],
+            Dialect::Rails3 => &[HelperFamily::Path, HelperFamily::Url],
+        }
+    }
+
+    /// The helpers of the route named `name`, in [`Dialect::families`] order.
+    pub fn helper_names(self, name: &str) -> Vec<String> {
+        self.families().iter().map(|f| f.name(name)).collect()
+    }
 }
 
 /// `default_url_options(...)`: the host `_url` helpers use.
@@ -35,6 +98,9 @@ pub struct PerParam<T> {
     pub segments: Vec<String>,
     /// The declaration a `with_options` gave it to, for its messages.
     pub given_to: Option<String>,
+    /// What tells one value from another of its kind: for a type, its tokens as text without
+    /// spaces (`uuid::Uuid`), set by the builder; two types of one key are the same type.
+    pub key: String,
 }
 
 /// A regex the segment's value must match whole.
@@ -44,6 +110,26 @@ pub type Requirement = PerParam<LitStr>;
 pub type ParamType = PerParam<Type>;
 
 impl RouteTable {
+    /// The controllers `:controller` may name, in the order the recogniser tries them: most
+    /// path segments first, then longest, then by name.
+    pub fn controllers(&self) -> Vec<String> {
+        let mut controllers: Vec<String> = self
+            .routes
+            .iter()
+            .filter(|r| !r.controller.is_empty())
+            .map(|r| r.controller.clone())
+            .collect();
+        controllers.sort_by(|a, b| {
+            let depth = |c: &str| c.matches('/').count();
+            depth(b)
+                .cmp(&depth(a))
+                .then(b.len().cmp(&a.len()))
+                .then(a.cmp(b))
+        });
+        controllers.dedup();
+        controllers
+    }
+
     /// Whether requirement number `requirement` (if any) takes `text`, a word the macro knows:
     /// a controller's name, an action's. A requirement that cannot be judged here (a Unicode
     /// class, which none of these words need) is taken to take it.
@@ -62,6 +148,40 @@ impl RouteTable {
     }
 }
 
+/// The requirements of a table as the route set holds them: each source once, numbered in
+/// order of first use, so that two routes with one requirement make one test.
+pub struct Requirements {
+    pub sources: Vec<String>,
+    /// The number of each requirement of the table.
+    numbers: Vec<u16>,
+}
+
+impl Requirements {
+    pub fn of(table: &RouteTable) -> Self {
+        let mut sources: Vec<String> = Vec::new();
+        let mut by_source: HashMap<String, u16> = HashMap::new();
+        let numbers = table
+            .requirements
+            .iter()
+            .map(|requirement| {
+                let source = requirement.value.value();
+                *by_source.entry(source.clone()).or_insert_with(|| {
+                    sources.push(source);
+                    // A route set has fewer than 65,536 distinct requirements: each is a
+                    // string literal in its invocation.
+                    (sources.len() - 1) as u16
+                })
+            })
+            .collect();
+        Requirements { sources, numbers }
+    }
+
+    /// The number of requirement `i` of the table.
+    pub fn number(&self, i: usize) -> u16 {
+        self.numbers.get(i).copied().unwrap_or_default()
+    }
+}
+
 impl<T> PerParam<T> {
     pub fn new(param: &Ident, value: T) -> Self {
         PerParam {
@@ -70,8 +190,14 @@ impl<T> PerParam<T> {
             used: false,
             segments: Vec::new(),
             given_to: None,
+            key: String::new(),
         }
     }
+}
+
+/// The key of a type: its tokens as text, without the spaces that printing puts between them.
+pub fn type_key(ty: &Type) -> String {
+    quote::quote!(#ty).to_string().replace(' ', "")
 }
 
 pub struct Route {
@@ -313,6 +439,17 @@ impl Route {
         format!("{controller}#{action}")
     }
 
+    /// How many values the route's path holds: its params, `:action`, `:controller` and
+    /// glob. The answer has a slot for each but `:controller`, and its path spec marks each in
+    /// a 16-bit set: `check` holds it to `MAX_PARAMS`, so that every phase after may count on
+    /// that.
+    pub fn values(&self) -> usize {
+        self.segments
+            .iter()
+            .filter(|s| s.value_name().is_some())
+            .count()
+    }
+
     /// Names of the dynamic segments, in path order: the helpers' arguments.
     pub fn params(&self) -> Vec<&str> {
         self.segments
@@ -325,6 +462,8 @@ impl Route {
 #[cfg(test)]
 mod tests {
     use super::{KEYWORDS, param_ident};
+    use std::collections::HashMap;
+
     use proc_macro2::Span;
 
     /// What `syn` makes of a name: raw where it will not parse it as an identifier, and for

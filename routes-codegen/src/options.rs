@@ -6,7 +6,7 @@ use syn::spanned::Spanned;
 use syn::{Ident, LitStr, Type, TypePath};
 
 use crate::errors::{Errors, hint, one_of};
-use crate::model::{PerParam, RouteTable, Verb};
+use crate::model::{ParamType, PerParam, Requirement, Verb};
 use crate::parse::{Arg, Item, Methods, Stmt, Value};
 use crate::resources::CustomAction;
 
@@ -315,9 +315,9 @@ impl Reader<'_> {
     }
 
     /// `requirements(PARAM = "regex", ...)` of `options` (merged key by key with those of the
-    /// `with_options` around them), added to the table; their indexes there.
-    pub fn requirements(&self, options: &Options<'_>, table: &mut RouteTable) -> Vec<usize> {
-        let entries = self.per_param(
+    /// `with_options` around them).
+    pub fn requirements(&self, options: &Options<'_>) -> Vec<Requirement> {
+        self.per_param(
             options,
             crate::symbol::REQUIREMENTS,
             "requirement",
@@ -332,16 +332,12 @@ impl Reader<'_> {
                     None
                 }
             },
-        );
-        let start = table.requirements.len();
-        table.requirements.extend(entries);
-        (start..table.requirements.len()).collect()
+        )
     }
 
-    /// `types(PARAM = Type, ...)` of `options` (merged as requirements are), added to the
-    /// table; their indexes there.
-    pub fn types(&self, options: &Options<'_>, table: &mut RouteTable) -> Vec<usize> {
-        let entries = self.per_param(
+    /// `types(PARAM = Type, ...)` of `options` (merged as requirements are).
+    pub fn types(&self, options: &Options<'_>) -> Vec<ParamType> {
+        self.per_param(
             options,
             crate::symbol::TYPES,
             "type",
@@ -372,10 +368,7 @@ impl Reader<'_> {
                     }
                 }
             },
-        );
-        let start = table.types.len();
-        table.types.extend(entries);
-        (start..table.types.len()).collect()
+        )
     }
 
     /// The `PARAM = value` entries of the `key` options (`requirements(...)` or `types(...)`,

@@ -44,21 +44,26 @@ struct Shape {
     plan: Vec<Planned>,
 }
 
-/// The `params` module of `table`, whose actions are `actions` and routes' typed variants
-/// `variants`.
-pub fn expand(
-    krate: &TokenStream,
+/// The structs of an action's params: one per shape of fields, and the shape of each action.
+pub struct Plan {
+    shapes: Vec<Shape>,
+    /// By action number, its shape.
+    shape_of: Vec<usize>,
+}
+
+/// The params of each action of `table`, whose actions are `actions` and routes' typed
+/// variants `variants`; two routes that give one action's param two types are an error here.
+pub fn plan(
     table: &RouteTable,
     actions: &Actions,
     variants: &[typed::Variant<'_>],
     errors: &Errors,
-) -> TokenStream {
-    let fields = Ident::new("fields", Span::mixed_site());
+) -> Plan {
     let mut taken: HashSet<String> = (0..actions.pairs.len())
         .map(|number| actions.variant(number).to_string())
         .collect();
     let mut shapes: Vec<Shape> = Vec::new();
-    let aliases: Vec<TokenStream> = actions
+    let shape_of = actions
         .routes_of
         .iter()
         .enumerate()
@@ -67,34 +72,48 @@ pub fn expand(
             let (controller, action) = &actions.pairs[number];
             let target = format!("{controller}#{action}");
             let routes = dispatched(table, routes);
-            let plan = plan(table, variants, &routes, name, &target, errors);
+            let plan = plan_fields(table, variants, &routes, name, &target, errors);
             let key = shape_key(table, &plan);
-            let shape = match shapes.iter().position(|shape| shape.key == key) {
-                Some(at) => &shapes[at],
-                None => {
-                    let words = plan
-                        .iter()
-                        .filter(|field| !matches!(field.kind, Kind::Format))
-                        .map(|field| field.ident.unraw().to_string())
-                        .collect::<Vec<_>>();
-                    let ident = unique(
-                        format!("Params{}", camel(words.iter().map(String::as_str), "")),
-                        &mut taken,
-                        None,
-                    );
-                    shapes.push(Shape { ident, key, plan });
-                    &shapes[shapes.len() - 1]
-                }
-            };
-            let shape = &shape.ident;
-            let doc = format!(" The params of `{target}` (`Action::{name}`).");
-            let number = proc_macro2::Literal::usize_unsuffixed(number);
-            quote! {
-                #[doc = #doc]
-                pub type #name = #shape<#number>;
+            if let Some(at) = shapes.iter().position(|shape| shape.key == key) {
+                return at;
             }
+            let words = plan
+                .iter()
+                .filter(|field| !matches!(field.kind, Kind::Format))
+                .map(|field| field.ident.unraw().to_string())
+                .collect::<Vec<_>>();
+            let ident = unique(
+                format!("Params{}", camel(words.iter().map(String::as_str), "")),
+                &mut taken,
+                None,
+            );
+            shapes.push(Shape { ident, key, plan });
+            shapes.len() - 1
         })
         .collect();
+    Plan { shapes, shape_of }
+}
+
+/// The `params` module of `table`, whose actions are `actions`, planned as `plan`.
+pub fn expand(
+    krate: &TokenStream,
+    table: &RouteTable,
+    actions: &Actions,
+    plan: &Plan,
+) -> TokenStream {
+    let fields = Ident::new("fields", Span::mixed_site());
+    let shapes = &plan.shapes;
+    let aliases = plan.shape_of.iter().enumerate().map(|(number, &shape)| {
+        let name = actions.variant(number);
+        let (controller, action) = &actions.pairs[number];
+        let doc = format!(" The params of `{controller}#{action}` (`Action::{name}`).");
+        let shape = &shapes[shape].ident;
+        let number = proc_macro2::Literal::usize_unsuffixed(number);
+        quote! {
+            #[doc = #doc]
+            pub type #name = #shape<#number>;
+        }
+    });
     let definitions = shapes
         .iter()
         .map(|shape| shape_struct(krate, table, shape, &fields));
@@ -175,7 +194,7 @@ fn shape_key(table: &RouteTable, plan: &[Planned]) -> String {
 
 /// The fields of the params of `target`, reached by the routes at `routes` of the table: in
 /// the order they first come, the format last.
-fn plan(
+fn plan_fields(
     table: &RouteTable,
     variants: &[Variant<'_>],
     routes: &[usize],
@@ -231,8 +250,7 @@ fn plan(
 }
 
 fn type_text(table: &RouteTable, ty: usize) -> String {
-    let ty = &table.types[ty].value;
-    quote!(#ty).to_string().replace(' ', "")
+    table.types[ty].key.clone()
 }
 
 /// Two routes reaching one action declare two types for one param: its params' field can have

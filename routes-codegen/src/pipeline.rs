@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 
 use crate::errors::Errors;
-use crate::{check, expand, lower, parse};
+use crate::{analysis, check, expand, lower, parse};
 
 /// Expands an invocation (`[crate-path] declarations...`): the route table and helpers of
 /// everything that lowered cleanly, followed by a `compile_error!` for each mistake.
@@ -14,8 +14,11 @@ pub fn routes(input: TokenStream) -> TokenStream {
         return errors.into_compile_errors();
     };
     let mut table = lower::lower(&input, &errors);
-    check::check(&mut table, &errors);
-    let mut tokens = expand::expand(&input.krate, &table, &errors);
+    let duplicates = check::check(&mut table, &errors);
+    let mut tokens = match analysis::analyze(&input.krate, &table, &duplicates, &errors) {
+        Some(analysis) => expand::expand(&input.krate, &analysis),
+        None => TokenStream::new(),
+    };
     tokens.extend(errors.into_compile_errors());
     tokens
 }

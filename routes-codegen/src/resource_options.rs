@@ -5,8 +5,8 @@
 use proc_macro2::Span;
 use syn::Ident;
 
+use crate::builder::Builder;
 use crate::errors::{did_you_mean, hint};
-use crate::model::RouteTable;
 use crate::options::{Options, Reader};
 use crate::parse::{Arg, Item, Stmt, Value};
 use crate::resources::{Association, ResourceOptions};
@@ -21,7 +21,7 @@ impl Reader<'_> {
         &self,
         options: &Options<'_>,
         singleton: bool,
-        table: &mut RouteTable,
+        build: &mut Builder,
     ) -> ResourceOptions {
         let mut out = ResourceOptions::default();
         for arg in &options.args {
@@ -60,9 +60,9 @@ impl Reader<'_> {
                 _ => {}
             }
         }
-        out.requirements = self.requirements(options, table);
+        out.requirements = build.requirements(self.requirements(options));
         out.conditions = self.conditions(options, false).0;
-        out.types = self.types(options, table);
+        out.types = build.types(self.types(options));
         self.check_path_names(&out, singleton);
         out
     }

@@ -156,20 +156,3 @@ pub const METHODS: &[&str] = &[GET, POST, PUT, PATCH, DELETE, ANY];
 pub const DEFAULT_ACTIONS: &[&str] = &[INDEX, CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];
 
 pub const SINGLETON_ACTIONS: &[&str] = &[CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];
-
-/// The six helper families of a named route `N`, as prefix and suffix, in the order the
-/// facade's `__helpers!` takes them: `N_path`, `N_url`, `hash_for_N_path`, `hash_for_N_url`,
-/// `formatted_N_path`, `formatted_N_url`.
-pub const HELPER_FAMILIES: [(&str, &str); 6] = [
-    ("", "_path"),
-    ("", "_url"),
-    ("hash_for_", "_path"),
-    ("hash_for_", "_url"),
-    ("formatted_", "_path"),
-    ("formatted_", "_url"),
-];
-
-/// The six helpers of the route named `name`, in [`HELPER_FAMILIES`] order.
-pub fn helper_names(name: &str) -> [String; 6] {
-    HELPER_FAMILIES.map(|(prefix, suffix)| format!("{prefix}{name}{suffix}"))
-}

@@ -10,7 +10,9 @@ use quote::quote;
 use routes_syntax::methods as bits;
 use routes_syntax::pattern::Format;
 
-use crate::model::{Route, RouteTable, Segment, Verb};
+use crate::model::{Requirements, RouteTable, Verb};
+pub use crate::shapes::Test;
+use crate::shapes::{Shape, Step, shapes};
 
 /// The bits of a route's methods, as the runtime tests them: every bit for a route that takes
 /// any method.
@@ -27,51 +29,6 @@ fn method_bits(methods: &[Verb]) -> u16 {
             Verb::Delete => bits::DELETE,
         }
     })
-}
-
-/// The controllers `:controller` matches, in the order it tries them: most path segments
-/// first, then longest, then by name.
-pub fn controllers(table: &RouteTable) -> Vec<String> {
-    let mut controllers: Vec<String> = table
-        .routes
-        .iter()
-        .filter(|r| !r.controller.is_empty())
-        .map(|r| r.controller.clone())
-        .collect();
-    controllers.sort_by(|a, b| {
-        let depth = |c: &str| c.matches('/').count();
-        depth(b)
-            .cmp(&depth(a))
-            .then(b.len().cmp(&a.len()))
-            .then(a.cmp(b))
-    });
-    controllers.dedup();
-    controllers
-}
-
-/// The test a dynamic segment makes of a value, beside being non-empty: its requirement (by
-/// number) or else no raw `.`, and the type it parses as.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Test {
-    pub requirement: Option<u16>,
-    /// The type's tokens as text, for telling tests apart.
-    pub ty: Option<String>,
-}
-
-/// One step of a shape: a literal, a value, or the rest of the path (a glob, the last step).
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Step {
-    Static(String),
-    Dynamic(Test),
-    Glob(Test),
-}
-
-/// A route as the path sees it, `:controller` spelt out and optional segments left out.
-struct Shape {
-    code: u32,
-    steps: Vec<Step>,
-    format: Format,
-    methods: u16,
 }
 
 /// A node of the tree of the shapes of one length.
@@ -103,7 +60,7 @@ pub struct Recognizer {
     /// `MAX_DEPTH`, the deepest a shape is; a glob takes no format): the path is read so only
     /// where the matcher will look.
     pub formats: u64,
-    /// Types named by `types(...)`, by the text of their tokens.
+    /// Types named by `types(...)`, by their keys.
     pub types: BTreeMap<String, TokenStream>,
 }
 
@@ -111,65 +68,58 @@ pub struct Recognizer {
 pub struct TooLarge;
 
 impl Recognizer {
-    /// The recogniser of `table`'s routes; `requirement` numbers a requirement of the table
-    /// as the route set does.
+    /// The recogniser of `table`'s routes, whose controllers are `controllers` and
+    /// requirements `requirements`.
     pub fn new(
         table: &RouteTable,
         controllers: &[String],
-        requirement: &dyn Fn(usize) -> u16,
+        requirements: &Requirements,
     ) -> Result<Self, TooLarge> {
         let shift = usize::BITS - controllers.len().saturating_sub(1).leading_zeros();
         let last = (table.routes.len() as u64) << (shift + 1);
         if last >= u64::from(u32::MAX) {
             return Err(TooLarge);
         }
-        let types: Vec<(String, TokenStream)> = table
-            .types
-            .iter()
-            .map(|ty| {
-                let ty = &ty.value;
-                (quote!(#ty).to_string(), quote!(#ty))
-            })
-            .collect();
         let mut recognizer = Recognizer {
             root: Node::default(),
             shift,
             depth: 0,
             formats: 0,
-            types: types.iter().cloned().collect(),
+            types: table
+                .types
+                .iter()
+                .map(|ty| {
+                    let value = &ty.value;
+                    (ty.key.clone(), quote!(#value))
+                })
+                .collect(),
         };
-        let type_of = |i: usize| types.get(i).map(|(name, _)| name.clone());
+        let number = |i: usize| requirements.number(i);
         for (index, route) in table.routes.iter().enumerate() {
-            let shapes = shapes(
-                table,
-                route,
-                index,
-                controllers,
-                shift,
-                requirement,
-                &type_of,
-            );
+            let methods = method_bits(&route.methods);
+            let base = (index as u32) << (shift + 1);
+            let shapes = shapes(table, route, controllers, &number, usize::MAX).unwrap_or_default();
             for shape in shapes {
-                let deepest = match shape.steps.last() {
-                    Some(Step::Glob(_)) => usize::MAX,
-                    _ => shape.steps.len(),
+                let deepest = match shape.glob() {
+                    Some(_) => usize::MAX,
+                    None => shape.steps.len(),
                 };
                 recognizer.depth = recognizer.depth.max(deepest);
-                recognizer.insert(&shape);
+                recognizer.insert(&shape, base | shape.rank, methods);
             }
         }
         recognizer.root.finish();
         Ok(recognizer)
     }
 
-    fn insert(&mut self, shape: &Shape) {
+    fn insert(&mut self, shape: &Shape, code: u32, methods: u16) {
         let len = shape.steps.len();
         let mut node = &mut self.root;
         for step in &shape.steps {
             node = match step {
                 Step::Static(text) => node.statics.entry(text.clone()).or_default(),
                 Step::Glob(test) => {
-                    let entry = (shape.code, shape.methods);
+                    let entry = (code, methods);
                     match node.globs.iter_mut().find(|(t, _)| t == test) {
                         Some((_, entries)) => entries.push(entry),
                         None => node.globs.push((test.clone(), vec![entry])),
@@ -188,102 +138,12 @@ impl Recognizer {
                 }
             };
         }
-        node.whole.push((shape.code, shape.methods));
+        node.whole.push((code, methods));
         if shape.format != Format::None && len > 0 {
             self.formats |= 1 << len.min(63);
-            node.split
-                .push((shape.code | 1 << self.shift, shape.methods));
+            node.split.push((code | 1 << self.shift, methods));
         }
     }
-}
-
-/// The shapes of route number `index`.
-fn shapes(
-    table: &RouteTable,
-    route: &Route,
-    index: usize,
-    controllers: &[String],
-    shift: u32,
-    requirement_number: &dyn Fn(usize) -> u16,
-    type_of: &dyn Fn(usize) -> Option<String>,
-) -> Vec<Shape> {
-    let methods = method_bits(&route.methods);
-    let base = (index as u32) << (shift + 1);
-    // Optional segments are trailing: a shape may stop before any of them.
-    let required = route
-        .segments
-        .iter()
-        .rposition(|s| !s.is_optional())
-        .map_or(0, |i| i + 1);
-    let test = |requirement: &Option<usize>, ty: &Option<usize>| Test {
-        requirement: requirement.map(requirement_number),
-        ty: ty.and_then(type_of),
-    };
-    let mut prefixes: Vec<(u32, Vec<Step>)> = vec![(0, Vec::new())];
-    let mut shapes = Vec::new();
-    for (i, segment) in route.segments.iter().enumerate() {
-        if i >= required {
-            shapes.extend(prefixes.iter().map(|(rank, steps)| Shape {
-                code: base | rank,
-                steps: steps.clone(),
-                format: route.format,
-                methods,
-            }));
-        }
-        prefixes = match segment {
-            Segment::Static(text) => extend(prefixes, &[Step::Static(text.clone())]),
-            Segment::Param {
-                requirement, ty, ..
-            } => extend(prefixes, &[Step::Dynamic(test(requirement, ty))]),
-            Segment::Glob {
-                requirement, ty, ..
-            } => extend(prefixes, &[Step::Glob(test(requirement, ty))]),
-            Segment::Action { requirement, .. } => {
-                extend(prefixes, &[Step::Dynamic(test(requirement, &None))])
-            }
-            Segment::Controller {
-                namespace,
-                requirement,
-            } => {
-                let mut spelt = Vec::new();
-                for (rank, controller) in controllers.iter().enumerate() {
-                    let Some(name) = controller
-                        .strip_prefix(namespace.as_str())
-                        .filter(|n| !n.is_empty() && table.takes(*requirement, controller))
-                    else {
-                        continue;
-                    };
-                    let parts: Vec<Step> = name
-                        .split('/')
-                        .map(|p| Step::Static(p.to_owned()))
-                        .collect();
-                    for (_, steps) in &prefixes {
-                        let mut steps = steps.clone();
-                        steps.extend(parts.iter().cloned());
-                        spelt.push((rank as u32, steps));
-                    }
-                }
-                spelt
-            }
-        };
-    }
-    shapes.extend(prefixes.into_iter().map(|(rank, steps)| Shape {
-        code: base | rank,
-        steps,
-        format: route.format,
-        methods,
-    }));
-    shapes
-}
-
-fn extend(prefixes: Vec<(u32, Vec<Step>)>, steps: &[Step]) -> Vec<(u32, Vec<Step>)> {
-    prefixes
-        .into_iter()
-        .map(|(rank, mut prefix)| {
-            prefix.extend(steps.iter().cloned());
-            (rank, prefix)
-        })
-        .collect()
 }
 
 impl Node {
@@ -356,11 +216,12 @@ impl Node {
 pub(crate) mod tests {
     use super::*;
 
-    /// The recogniser of an invocation's table, requirements numbered as they come.
+    /// The recogniser of an invocation's table, requirements numbered as the route set numbers them.
     pub(crate) fn recognizer(tokens: TokenStream) -> Recognizer {
         let table = crate::pipeline::table_of(quote!([::resourceful] #tokens));
-        let controllers = controllers(&table);
-        Recognizer::new(&table, &controllers, &|i| i as u16).unwrap_or_else(|_| panic!("too large"))
+        let requirements = Requirements::of(&table);
+        Recognizer::new(&table, &table.controllers(), &requirements)
+            .unwrap_or_else(|_| panic!("too large"))
     }
 
     #[test]

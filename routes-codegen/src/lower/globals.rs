@@ -110,7 +110,7 @@ impl Lowering<'_> {
             let p = p.value();
             p.strip_suffix("://").unwrap_or(&p).to_owned()
         });
-        self.table.url_options = Some(UrlOptions {
+        self.build.set_url_options(UrlOptions {
             host: host.value(),
             protocol,
             port,

@@ -6,7 +6,6 @@
 
 use proc_macro2::Span;
 use routes_syntax::pattern::{Format, Piece};
-use routes_syntax::requirement::Requirement;
 use syn::{Ident, LitStr};
 
 use super::Lowering;
@@ -137,11 +136,11 @@ impl<'a> Lowering<'a> {
                 "`root(NAME)` takes its target from route `NAME`; it takes no options",
             );
         }
-        let decl = self.declaration();
+        let decl = self.build.declaration();
         let wanted = target.to_string();
         let Some(source) = self
-            .table
-            .routes
+            .build
+            .routes()
             .iter()
             .find(|r| r.name.as_deref() == Some(wanted.as_str()))
         else {
@@ -171,7 +170,7 @@ impl<'a> Lowering<'a> {
             conditions: source.conditions.clone(),
             defaults: source.defaults.clone(),
         };
-        self.push(route, &[], &[]);
+        self.build.push(route, &[], &[]);
     }
 
     /// `named`, `connect` and `root`: a route from a pattern written out.
@@ -275,18 +274,21 @@ impl<'a> Lowering<'a> {
             Plain::Root => vec![Verb::Get],
             Plain::Named | Plain::Connect => Vec::new(),
         });
-        let requirements = self.read.requirements(options, &mut self.table);
-        let types = self.read.types(options, &mut self.table);
-        self.constrain(&mut segments, &requirements, &types);
+        let requirements = self.build.requirements(self.read.requirements(options));
+        let types = self.build.types(self.read.types(options));
+        self.build.constrain(&mut segments, &requirements, &types);
         for segment in &segments {
             if let Segment::Controller {
                 requirement: Some(i),
                 ..
             } = segment
-                && self.requirement(*i).is_some_and(|r| r.takes("a").is_none())
+                && self
+                    .build
+                    .requirement(*i)
+                    .is_some_and(|r| r.takes("a").is_none())
             {
                 self.error(
-                    self.table.requirements[*i].value.span(),
+                    self.build.requirement_span(*i),
                     "a requirement on `:controller` is judged against the route set's \
                      controllers while the macro expands, which this one cannot be: write it \
                      without Unicode classes",
@@ -321,7 +323,7 @@ impl<'a> Lowering<'a> {
         };
         let route = Route {
             name,
-            decl: self.declaration(),
+            decl: self.build.declaration(),
             span,
             methods,
             format: format_of(&segments),
@@ -331,7 +333,7 @@ impl<'a> Lowering<'a> {
             conditions,
             defaults: route_defaults,
         };
-        self.table.routes.push(route);
+        self.build.push_constrained(route);
     }
 
     /// Which trailing segments of a route the path may leave out, and the defaults of
@@ -398,7 +400,7 @@ impl<'a> Lowering<'a> {
         }
         let refuses = |requirement: &Option<usize>, text: &str| {
             requirement
-                .and_then(|i| self.requirement(i))
+                .and_then(|i| self.build.requirement(i))
                 .is_some_and(|r| r.takes(text) == Some(false))
         };
         // The segments the path may leave out are trailing: from the end, while each may be.
@@ -472,11 +474,6 @@ impl<'a> Lowering<'a> {
             ok = false;
         }
         ok.then_some(route_defaults)
-    }
-
-    /// Requirement number `i` of the table, as the macro reads it.
-    fn requirement(&self, i: usize) -> Option<Requirement> {
-        Requirement::new(&self.table.requirements.get(i)?.value.value()).ok()
     }
 }
 

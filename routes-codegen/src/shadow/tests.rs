@@ -5,44 +5,58 @@ use proc_macro2::TokenStream;
 
 use super::*;
 use crate::errors::Errors;
+use crate::shapes::Test;
 
 /// A shape written as a pattern: `:` is a plain dynamic segment, `:REGEX` one with that
 /// requirement, `:<TYPE>` one with that type, anything else static; `(.:format)` as in
-/// patterns; a last `*` (or `*REGEX`) a glob taking the rest of the path.
-fn shape(pattern: &str) -> Shape<'_> {
+/// patterns; a last `*` (or `*REGEX`) a glob taking the rest of the path. Requirements are
+/// numbered in `regexes`, as a route set numbers them.
+fn shape(pattern: &str, regexes: &mut Vec<String>) -> Shape {
     let (body, format) = match pattern.strip_suffix("(.:format)") {
         Some(body) => (body, Format::Optional),
         None => (pattern, Format::None),
     };
-    let accepts = |s: &'static str| match s {
-        "" => Accepts::Value,
-        ty if ty.starts_with('<') => Accepts::Constrained {
+    let mut test = |s: &str| match s {
+        "" => Test {
             requirement: None,
-            ty: Some(ty),
-        },
-        regex => Accepts::Constrained {
-            requirement: Some(regex),
             ty: None,
         },
+        ty if ty.starts_with('<') => Test {
+            requirement: None,
+            ty: Some(ty.to_owned()),
+        },
+        regex => {
+            let number = match regexes.iter().position(|r| r == regex) {
+                Some(at) => at,
+                None => {
+                    regexes.push(regex.to_owned());
+                    regexes.len() - 1
+                }
+            };
+            Test {
+                requirement: Some(number as u16),
+                ty: None,
+            }
+        }
     };
-    let mut glob = None;
-    let mut segments = Vec::new();
+    let mut steps = Vec::new();
     for s in body.split('/').filter(|s| !s.is_empty()) {
         match (s.strip_prefix(':'), s.strip_prefix('*')) {
-            (Some(rest), _) => segments.push(accepts(leak(rest))),
-            (_, Some(rest)) => glob = Some(accepts(leak(rest))),
-            _ => segments.push(Accepts::Text(s)),
+            (Some(rest), _) => steps.push(Step::Dynamic(test(rest))),
+            (_, Some(rest)) => steps.push(Step::Glob(test(rest))),
+            _ => steps.push(Step::Static(s.to_owned())),
         }
     }
     Shape {
-        segments,
+        rank: 0,
+        steps,
         format,
-        glob,
     }
 }
 
-fn leak(text: &str) -> &'static str {
-    Box::leak(text.to_owned().into_boxed_str())
+/// The shadowed routes of `table`.
+fn judge(table: &RouteTable) -> Vec<Shadowed> {
+    shadowed(table, &table.controllers(), &Requirements::of(table))
 }
 
 #[test]
@@ -93,7 +107,10 @@ fn an_earlier_shape_covers_a_later_one_only_when_it_takes_every_path_of_it() {
     ];
     let failures: Vec<String> = cases
         .iter()
-        .filter(|(earlier, later, want)| covers(&shape(earlier), &shape(later)) != *want)
+        .filter(|(earlier, later, want)| {
+            let mut regexes = Vec::new();
+            covers(&shape(earlier, &mut regexes), &shape(later, &mut regexes)) != *want
+        })
         .map(|(earlier, later, want)| format!("{earlier} covers {later}: want {want}"))
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -105,7 +122,7 @@ fn judged(tokens: TokenStream) -> Vec<String> {
     let input = crate::parse::parse(quote::quote!([::resourceful] #tokens), &errors).unwrap();
     let table = crate::lower::lower(&input, &errors);
     assert!(errors.is_empty(), "{:?}", errors.messages());
-    shadowed(&table)
+    judge(&table)
         .iter()
         .map(|s| {
             let by: Vec<String> = s.by.iter().map(|&i| table.routes[i].target()).collect();
@@ -453,7 +470,7 @@ fn no_route_judged_shadowed_is_ever_recognised() {
         if !errors.is_empty() {
             continue;
         }
-        let shadowed = shadowed(&table);
+        let shadowed = judge(&table);
         let set = route_set(&specs).expect("the same patterns parse at run time");
         tables += 1;
         judged += shadowed.len();
