@@ -12,6 +12,8 @@
 # bytes. README.md beside this file describes its fields.
 
 require "action_dispatch"
+# Loaded in every Rails application; redirects escape their body with it.
+require "active_support/core_ext/string/output_safety"
 require "action_controller/metal/exceptions"
 require "action_dispatch/middleware/exception_wrapper"
 require "action_dispatch/routing/inspector"
@@ -105,10 +107,10 @@ module Oracle
     end
 
     # An exception as "Class: message", without the source lines that error_highlight and
-    # did_you_mean add to the message.
+    # did_you_mean add to the message, nor object ids.
     def error_text(error)
       message = error.respond_to?(:original_message) ? error.original_message : error.message
-      "#{error.class}: #{message}"
+      "#{error.class}: #{message}".gsub(/0x[0-9a-f]+/, "0x0")
     end
 
     def regexp_text(regexp)
@@ -122,9 +124,10 @@ end
 Module.prepend(Oracle::ConstMaker)
 
 # `Rails.application.routes` hands back the route set being drawn; `Rails::Railtie` exists
-# because `mount` asks whether its app is one.
+# and `Rails::Engine` exist because `mount` and the listing ask whether an app is one.
 module Rails
   class Railtie; end
+  class Engine < Railtie; end
 
   class << self
     attr_accessor :oracle_routes
@@ -224,7 +227,7 @@ module Oracle
       "path" => route.path.spec.to_s,
       "controller" => route.defaults[:controller]&.to_s,
       "action" => route.defaults[:action]&.to_s,
-      "requirements" => route.path.requirements.to_h { |k, v| [k.to_s, regexp_text(v)] }.sort.to_h,
+      "requirements" => route.path.requirements.to_h { |k, v| [k.to_s, regexp_text(to_regexp(v))] }.sort.to_h,
       "defaults" => stringify(route.defaults.except(:controller, :action)),
       "request_constraints" => request_constraints,
       "redirect" => redirect,
@@ -264,8 +267,15 @@ module Oracle
     source.match?(/\A[\w-]+(\|[\w-]+)*\z/) ? source.split("|") : []
   end
 
+  # A segment's requirement as a Regexp: Rails keeps a String requirement (`format: "txt"`)
+  # as given and matches it literally.
+  def self.to_regexp(requirement)
+    requirement.is_a?(Regexp) ? requirement : Regexp.new(Regexp.escape(requirement.to_s))
+  end
+
   def self.requirement(route, name, star)
-    route.path.requirements[name.to_sym] || (star ? /.+?/ : DEFAULT_SEGMENT)
+    requirement = route.path.requirements[name.to_sym]
+    requirement ? to_regexp(requirement) : (star ? /.+?/ : DEFAULT_SEGMENT)
   end
 
   def self.fill_values(route, name, star)
@@ -289,7 +299,7 @@ module Oracle
     regexp = route.path.requirements[name.to_sym]
     return nil unless regexp
 
-    anchored = anchored_regexp(regexp)
+    anchored = anchored_regexp(to_regexp(regexp))
     REFUSED_CANDIDATES.find { |v| !anchored.match?(v) }
   end
 
