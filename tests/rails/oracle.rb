@@ -14,6 +14,9 @@
 require "action_dispatch"
 # Loaded in every Rails application; redirects escape their body with it.
 require "active_support/core_ext/string/output_safety"
+# Routes files may use what Rails deprecates (dynamic :controller segments); Rails still
+# answers for them, and its warnings are not part of the answer.
+ActiveSupport::Deprecation.behavior = :silence
 require "action_controller/metal/exceptions"
 require "action_dispatch/middleware/exception_wrapper"
 require "action_dispatch/routing/inspector"
@@ -165,6 +168,9 @@ module Oracle
       body = source
       set.draw { instance_eval(body, File.basename(file), 1) }
     end
+    # `_url` helpers need a host; one the routes file sets itself (`default_url_options`)
+    # is kept.
+    set.default_url_options = { host: "example.com" }.merge(set.default_url_options)
     extras = source.scan(COMMENT)
     [set, extras]
   end
