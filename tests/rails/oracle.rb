@@ -210,10 +210,14 @@ module Oracle
     { "status" => app.status, "target" => target }
   end
 
+  # A request condition as JSON: a regexp as Ruby writes it (`"/admin|staff/"`), so that it
+  # stays apart from a string, which Rails compares whole; true and false (present, absent)
+  # as booleans.
   def self.constraint_value(value)
     case value
-    when Regexp then regexp_text(value)
-    when String, Symbol, Integer, true, false then value.to_s
+    when Regexp then value.inspect
+    when true, false then value
+    when String, Symbol, Integer then value.to_s
     when Array then value.map { |v| constraint_value(v) }
     else "<predicate>"
     end
@@ -399,37 +403,50 @@ module Oracle
 
   # Hosts (and schemes) for a route with request constraints: one that should match, one that
   # should not.
+  # A value that a request condition (`subdomain: "api"`, `port: [8080]`, `host: /.../`)
+  # should take, from the condition itself or, for a regexp, the first candidate it matches.
+  def self.sample_for(condition, candidates)
+    case condition
+    when Regexp then (alternation_words(condition) + candidates).find { |c| condition.match?(c) }
+    when Array then condition.first&.to_s
+    when true then candidates.first
+    when false, nil then nil
+    else condition.to_s
+    end
+  end
+
   def self.hosts_for(route)
     conditions = route.constraints
     hosts = []
-    if (sub = conditions[:subdomain])
-      word = sub.is_a?(Regexp) ? (alternation_words(sub) + %w[api www admin app beta]).find { |w| sub.match?(w) } : sub.to_s
-      hosts << [word.empty? ? "example.com" : "#{word}.example.com", false] if word
-      hosts << ["nope.example.com", false]
+    if conditions.key?(:subdomain)
+      word = sample_for(conditions[:subdomain], %w[api www admin app beta])
+      hosts << [word.nil? || word.empty? ? DEFAULT_HOST : "#{word}.#{DEFAULT_HOST}", false]
+      hosts << ["nope.#{DEFAULT_HOST}", false]
     end
-    if (domain = conditions[:domain])
-      d = domain.is_a?(Regexp) ? nil : domain.to_s
-      hosts << ["www.#{d}", false] if d
+    if conditions.key?(:domain)
+      domain = sample_for(conditions[:domain], %w[example.org example.net])
+      hosts << ["www.#{domain}", false] if domain
       hosts << ["www.example.org", false]
     end
-    if (host = conditions[:host])
-      h = host.is_a?(Regexp) ? (alternation_words(host) + %w[example.com api.example.com www.example.com]).find { |w| host.match?(w) } : host.to_s
-      hosts << [h, false] if h
+    if conditions.key?(:host)
+      host = sample_for(conditions[:host], %w[example.com api.example.com www.example.com])
+      hosts << [host, false] if host
       hosts << ["other.example.net", false]
     end
-    if (port = conditions[:port])
-      p = port.is_a?(Regexp) ? nil : port.to_s
-      hosts << ["example.com:#{p}", false] if p
-      hosts << ["example.com:8080", false]
+    if conditions.key?(:port)
+      port = sample_for(conditions[:port], %w[8080 3000 8443])
+      hosts << ["#{DEFAULT_HOST}:#{port}", false] if port
+      hosts << ["#{DEFAULT_HOST}:8081", false]
     end
-    if (protocol = conditions[:protocol])
-      hosts << [DEFAULT_HOST, protocol.to_s.start_with?("https")]
-      hosts << [DEFAULT_HOST, !protocol.to_s.start_with?("https")]
+    if conditions.key?(:protocol)
+      https = sample_for(conditions[:protocol], %w[https:// http://]).to_s.start_with?("https")
+      hosts << [DEFAULT_HOST, https]
+      hosts << [DEFAULT_HOST, !https]
     end
     if hosts.empty? && !conditions.except(:request_method, :required_defaults).empty? || !predicates(route).empty?
       hosts += [["api.example.com", false], ["www.example.com", false], ["example.com", true]]
     end
-    hosts
+    hosts.uniq
   end
 
   def self.generate_requests(set)
@@ -601,7 +618,13 @@ module Oracle
   end
 
   def self.run(file)
-    set, extras = draw(file)
+    begin
+      set, extras = draw(file)
+    rescue ArgumentError, NameError, NoMethodError => e
+      # A routes file Rails refuses: the answer is the error it raises while drawing.
+      message = error_text(e).gsub(File.dirname(file) + "/", "")
+      return { "rails" => ActionPack.version.to_s, "draw_error" => message }
+    end
     formatter = ActionDispatch::Routing::ConsoleFormatter
     document = {
       "rails" => ActionPack.version.to_s,

@@ -1,10 +1,9 @@
 # An online shop's routes, in the style of today's open-source Rails storefronts: a locale
 # scope with an optional segment, products by slug with nested reviews and variants, a
 # singular cart with line items, a checkout flow as a singular resource with custom steps,
-# orders for the signed-in account,
-# a namespaced admin with shallow nesting, a webhook endpoint per provider, a health check
-# answering any verb, a mounted Rack app for the background-jobs UI, redirects and a
-# sitemap with a fixed format.
+# orders for the signed-in account, a namespaced admin with shallow nesting, a webhook
+# endpoint per provider, a health check answering any verb, a mounted Rack app for the
+# background-jobs UI, redirects and a sitemap with a fixed format.
 
 class JobsDashboard
   def self.call(_env)
