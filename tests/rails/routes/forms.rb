@@ -96,7 +96,7 @@ Rails.application.routes.draw do
     resources :notes
   end
 
-  resource :account, only: [:show, :update] do
+  resource :account, only: [:show, :update], concerns: :commentable do
     get :security
     resource :avatar, except: :destroy
   end

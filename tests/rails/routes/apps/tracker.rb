@@ -3,8 +3,8 @@
 # by number with a numeric constraint, nested comments and labels, member actions (close,
 # reopen, assign) and collection filters, a board with an optional view segment, milestones
 # with an optional date range, project settings as a singular resource, a `controller`
-# scope, a namespaced API with versioning, file attachments with a filename glob, and
-# redirects from short links.
+# scope, a namespaced API with versioning (in routes/api.rb beside this file, read with
+# `draw :api`), file attachments with a filename glob, and redirects from short links.
 
 Rails.application.routes.draw do
   root to: "dashboard#show"
@@ -13,14 +13,7 @@ Rails.application.routes.draw do
   get "settings/profile", to: "settings#profile"
   get "settings/keys", to: "settings#keys"
 
-  namespace :api do
-    namespace :v1 do
-      resources :projects, only: [:index, :show] do
-        resources :issues, only: [:index, :show, :create, :update]
-      end
-      get "user", to: "users#show"
-    end
-  end
+  draw :api
 
   controller :search do
     get "search", action: :index
