@@ -1,0 +1,13 @@
+# Ported from Rails 6.1's routing tests (actionpack/test/dispatch/routing_test.rb, MIT):
+# TestOptionalRootSegments, a root whose whole path is an optional group.
+
+Rails.application.routes.draw do
+  # test_optional_root_segments
+  get "/(page/:page)", to: "pages#index", as: :root
+end
+
+# request: GET /
+# request: GET /page/1
+# helper: root_path
+# helper: root_path("1")
+# helper: root_path(page: "1")

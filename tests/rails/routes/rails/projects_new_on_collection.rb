@@ -1,0 +1,13 @@
+# Ported from Rails 6.1's routing tests (actionpack/test/dispatch/routing_test.rb, MIT):
+# a POST collection route named and pathed `new`, ahead of the resource's own `new`.
+
+Rails.application.routes.draw do
+  # test_projects_with_post_action_and_new_path_on_collection
+  resources :projects, controller: :project do
+    post "new", action: "new", on: :collection, as: :new
+  end
+end
+
+# request: POST /projects/new
+# request: GET /projects/new
+# helper: new_projects_path

@@ -1,0 +1,48 @@
+# Ported from Rails 6.1's routing tests (actionpack/test/dispatch/routing_test.rb, MIT):
+# TestUrlConstraints (a subdomain from a `constraints` block, a protocol from a scope, a port
+# on a route, `subdomain: false` and `subdomain: true`, and how each reaches the URL helpers)
+# and TestPortConstraints (a port as an integer, a string, an array and a regexp).
+
+Rails.application.routes.draw do
+  # TestUrlConstraints
+  constraints subdomain: "admin" do
+    get "/" => "roots#admin", :as => :admin_root
+  end
+
+  scope constraints: { protocol: "https://" } do
+    get "/" => "roots#secure", :as => :secure_root
+  end
+
+  get "/" => "roots#alternate", :as => :alternate_root, :constraints => { port: 8080 }
+
+  get "/search" => "search#index", :constraints => { subdomain: false }
+
+  get "/logs" => "logs#index", :constraints => { subdomain: true }
+
+  # TestPortConstraints
+  get "/integer", to: "ports#integer", constraints: { port: 8080 }
+  get "/string", to: "ports#string", constraints: { port: "8080" }
+  get "/array", to: "ports#array", constraints: { port: [8080] }
+  get "/regexp", to: "ports#regexp", constraints: { port: /8080/ }
+end
+
+# request: GET http://admin.example.com/
+# request: GET https://www.example.com/
+# request: GET http://www.example.com:8080/
+# request: GET http://example.com/search
+# request: GET http://api.example.com/search
+# request: GET http://api.example.com/logs
+# request: GET http://example.com/logs
+# request: GET http://www.example.com/integer
+# request: GET http://www.example.com:8080/integer
+# request: GET http://www.example.com/string
+# request: GET http://www.example.com:8080/string
+# request: GET http://www.example.com/array
+# request: GET http://www.example.com:8080/array
+# request: GET http://www.example.com/regexp
+# request: GET http://www.example.com:8080/regexp
+# helper: admin_root_url
+# helper: secure_root_url(host: "www.example.com")
+# helper: alternate_root_url(host: "www.example.com")
+# helper: search_url
+# helper: logs_url(host: "api.example.com")

@@ -1,0 +1,14 @@
+# Ported from Rails 6.1's routing tests (actionpack/test/dispatch/routing_test.rb, MIT):
+# `resources_path_names` renaming a collection action's path for every resource after it.
+
+Rails.application.routes.draw do
+  # test_projects_with_resources_path_names
+  resources_path_names correlation_indexes: "info_about_correlation_indexes"
+
+  resources :projects do
+    get :correlation_indexes, on: :collection
+  end
+end
+
+# request: GET /projects/info_about_correlation_indexes
+# helper: correlation_indexes_projects_path
