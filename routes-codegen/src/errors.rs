@@ -37,6 +37,12 @@ impl Errors {
         self.errors.borrow().is_empty()
     }
 
+    /// The errors, in the order they were reported.
+    #[cfg_attr(not(feature = "inspect"), allow(dead_code))]
+    pub fn into_errors(self) -> Vec<syn::Error> {
+        self.errors.into_inner()
+    }
+
     pub fn into_compile_errors(self) -> TokenStream {
         self.errors
             .into_inner()

@@ -21,6 +21,8 @@ mod check;
 mod derive;
 mod errors;
 mod expand;
+#[cfg(feature = "inspect")]
+mod inspect;
 mod literals;
 mod lower;
 mod matcher;
@@ -39,4 +41,6 @@ mod tree;
 mod typed;
 
 pub use derive::derive_to_param;
+#[cfg(feature = "inspect")]
+pub use inspect::{Diagnostic, InspectedRoute, Inspection, inspect_routes};
 pub use pipeline::routes;

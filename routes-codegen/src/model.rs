@@ -462,8 +462,6 @@ impl Route {
 #[cfg(test)]
 mod tests {
     use super::{KEYWORDS, param_ident};
-    use std::collections::HashMap;
-
     use proc_macro2::Span;
 
     /// What `syn` makes of a name: raw where it will not parse it as an identifier, and for
