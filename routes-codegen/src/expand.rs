@@ -243,6 +243,7 @@ fn format_name(format: Format) -> Ident {
     let name = match format {
         Format::None => "None",
         Format::Optional => "Optional",
+        Format::Required => "Required",
     };
     Ident::new(name, Span::call_site())
 }

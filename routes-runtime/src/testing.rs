@@ -177,6 +177,7 @@ fn match_route(
     let mut answer = match route.format() {
         Format::None => whole(),
         Format::Optional => whole().or_else(split),
+        Format::Required => split(),
     }?;
     // The route's defaults for keys its pattern does not have are params too, the format's
     // where the path gives none.

@@ -49,7 +49,10 @@ pub fn normalize(path: &str, format: Option<bool>) -> String {
     match format {
         Some(true) => format!("{path}.:format"),
         Some(false) => path,
-        None if path.ends_with("(.:format)") || path.ends_with(".:format") || path.ends_with('/') => {
+        None if path.ends_with("(.:format)")
+            || path.ends_with(".:format")
+            || path.ends_with('/') =>
+        {
             path
         }
         None => format!("{path}(.:format)"),
@@ -84,7 +87,11 @@ pub fn normalize_path(path: &str) -> String {
             }
             moved.push_str(&out[i + 1..j]);
             moved.push('/');
-            i = if bytes.get(j) == Some(&b'/') { j + 1 } else { j };
+            i = if bytes.get(j) == Some(&b'/') {
+                j + 1
+            } else {
+                j
+            };
             continue;
         }
         let c = out[i..].chars().next().unwrap_or_default();
@@ -138,9 +145,15 @@ fn upcase_escapes(path: &str) -> String {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        if bytes[i] == b'%' && bytes.get(i + 1).is_some_and(hex) && bytes.get(i + 2).is_some_and(hex)
+        if bytes[i] == b'%'
+            && bytes.get(i + 1).is_some_and(hex)
+            && bytes.get(i + 2).is_some_and(hex)
         {
-            out.extend([b'%', bytes[i + 1].to_ascii_uppercase(), bytes[i + 2].to_ascii_uppercase()]);
+            out.extend([
+                b'%',
+                bytes[i + 1].to_ascii_uppercase(),
+                bytes[i + 2].to_ascii_uppercase(),
+            ]);
             i += 3;
         } else {
             out.push(bytes[i]);
@@ -237,7 +250,11 @@ fn scan(path: &str) -> Vec<(usize, Token)> {
 /// than read by a recursion without bound.
 const MAX_NESTING: usize = 32;
 
-fn expressions(tokens: &[(usize, Token)], at: &mut usize, depth: usize) -> Result<Vec<Node>, PatternError> {
+fn expressions(
+    tokens: &[(usize, Token)],
+    at: &mut usize,
+    depth: usize,
+) -> Result<Vec<Node>, PatternError> {
     let mut alternatives: Vec<Vec<Node>> = vec![Vec::new()];
     while let Some((offset, token)) = tokens.get(*at) {
         let node = match token {
@@ -274,7 +291,10 @@ fn expressions(tokens: &[(usize, Token)], at: &mut usize, depth: usize) -> Resul
         // Adjacent literals read as one, as the scanner's longest match reads them.
         match (alternatives.last_mut().and_then(|a| a.last_mut()), &node) {
             (Some(Node::Literal(before)), Node::Literal(text)) => before.push_str(text),
-            _ => alternatives.last_mut().expect("one alternative at least").push(node),
+            _ => alternatives
+                .last_mut()
+                .expect("one alternative at least")
+                .push(node),
         }
     }
     if alternatives.len() == 1 {
@@ -419,12 +439,24 @@ mod tests {
             ("robots.:format", None, "/robots.:format"),
             ("feed(.:format)", None, "/feed(.:format)"),
             ("//a//b/", None, "/a/b(.:format)"),
-            ("(projects/:id)/search", None, "(/projects/:id)/search(.:format)"),
+            (
+                "(projects/:id)/search",
+                None,
+                "(/projects/:id)/search(.:format)",
+            ),
             ("(:locale)/about", None, "(/:locale)/about(.:format)"),
             ("/(/:locale)", Some(false), "/(:locale)"),
-            ("(/:locale)(/:platform)", Some(false), "/(:locale)(/:platform)"),
+            (
+                "(/:locale)(/:platform)",
+                Some(false),
+                "/(:locale)(/:platform)",
+            ),
             ("a/%2fb", Some(false), "/a/%2Fb"),
-            ("reports(/:kind)/summary", None, "/reports(/:kind)/summary(.:format)"),
+            (
+                "reports(/:kind)/summary",
+                None,
+                "/reports(/:kind)/summary(.:format)",
+            ),
         ];
         for (path, format, want) in cases {
             assert_eq!(normalize(path, format), want, "{path:?} {format:?}");
@@ -455,10 +487,7 @@ mod tests {
                 Node::Symbol("minor".into()),
             ]
         );
-        assert_eq!(
-            names(&parse("/a/:x(/*y(/:z))").unwrap()),
-            ["x", "y", "z"]
-        );
+        assert_eq!(names(&parse("/a/:x(/*y(/:z))").unwrap()), ["x", "y", "z"]);
         assert!(parse("/a(/:b").is_err());
         assert!(parse("/a)/:b").is_err());
         assert!(parse(&"(".repeat(100)).is_err());
@@ -484,7 +513,11 @@ mod tests {
             ("/a+b", r"\A/a\+b\z"),
         ];
         for (path, want) in cases {
-            assert_eq!(to_regex(&parse(path).unwrap(), &requirement), want, "{path}");
+            assert_eq!(
+                to_regex(&parse(path).unwrap(), &requirement),
+                want,
+                "{path}"
+            );
         }
     }
 }

@@ -143,13 +143,17 @@ fn may_match(hir: &regex_syntax::hir::Hir, c: char) -> bool {
     match hir.kind() {
         HirKind::Empty | HirKind::Look(_) => false,
         HirKind::Literal(literal) => std::str::from_utf8(&literal.0).is_ok_and(|t| t.contains(c)),
-        HirKind::Class(Class::Unicode(class)) => {
-            class.ranges().iter().any(|r| r.start() <= c && c <= r.end())
+        HirKind::Class(Class::Unicode(class)) => class
+            .ranges()
+            .iter()
+            .any(|r| r.start() <= c && c <= r.end()),
+        HirKind::Class(Class::Bytes(class)) => class
+            .ranges()
+            .iter()
+            .any(|r| c.is_ascii() && r.start() <= c as u8 && c as u8 <= r.end()),
+        HirKind::Repetition(repetition) => {
+            repetition.max != Some(0) && may_match(&repetition.sub, c)
         }
-        HirKind::Class(Class::Bytes(class)) => class.ranges().iter().any(|r| {
-            c.is_ascii() && r.start() <= c as u8 && c as u8 <= r.end()
-        }),
-        HirKind::Repetition(repetition) => repetition.max != Some(0) && may_match(&repetition.sub, c),
         HirKind::Capture(capture) => may_match(&capture.sub, c),
         HirKind::Concat(all) | HirKind::Alternation(all) => all.iter().any(|h| may_match(h, c)),
     }
