@@ -204,6 +204,8 @@ pub struct Requirements {
     pub sources: Vec<String>,
     /// The number of each requirement of the table.
     numbers: Vec<u16>,
+    /// The regexes of routes matched whole (`RouteRegex`), each once.
+    pub patterns: Vec<String>,
 }
 
 impl Requirements {
@@ -223,7 +225,27 @@ impl Requirements {
                 })
             })
             .collect();
-        Requirements { sources, numbers }
+        let mut patterns: Vec<String> = Vec::new();
+        for route in &table.routes {
+            if let Some(regex) = &route.regex
+                && !patterns.contains(&regex.source)
+            {
+                patterns.push(regex.source.clone());
+            }
+        }
+        Requirements {
+            sources,
+            numbers,
+            patterns,
+        }
+    }
+
+    /// The number of a route's regex among the patterns.
+    pub fn pattern(&self, source: &str) -> u16 {
+        self.patterns
+            .iter()
+            .position(|p| p == source)
+            .unwrap_or_default() as u16
     }
 
     /// The number of requirement `i` of the table.
@@ -306,12 +328,12 @@ pub enum Target {
     Mount,
 }
 
-/// A route matched as Journey matches it: the tree reads `prefix` static segments, then
+/// A route matched as Journey matches it: the tree reads the static segments `prefix`, then
 /// matches the rest of the path (from the `/` before the next segment) with `source`, whose
 /// capture groups are, in order, the slots of `slots` (`None`: the format).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct RouteRegex {
-    pub prefix: usize,
+    pub prefix: Vec<String>,
     pub source: String,
     pub slots: Vec<Option<usize>>,
 }

@@ -534,9 +534,10 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
             .then(b.len().cmp(&a.len()))
             .then(a.cmp(b))
     });
-    let requirements = leak(Box::new(Requirements::new(leak(
-        sources.into_boxed_slice(),
-    ))));
+    let requirements = leak(Box::new(Requirements::new(
+        leak(sources.into_boxed_slice()),
+        &[],
+    )));
     fn nothing(_: &Segments<'_>, _: u16, _: &mut Found) -> (u32, u16) {
         (crate::recognizer::NONE, 0)
     }

@@ -78,6 +78,13 @@ pub fn convert(
     }
     let prefix = static_prefix(nodes);
     let rest = &nodes[2 * prefix..];
+    let prefix: Vec<String> = nodes[..2 * prefix]
+        .iter()
+        .filter_map(|node| match node {
+            Node::Literal(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
     let glob = |name: &str| requirement(name).or_else(|| lazy.then(|| ".+?".to_owned()));
     let source = journey::to_regex(rest, &|name| {
         if nodes_have_star(rest, name) {
