@@ -50,7 +50,7 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let (password, scheme) = match (editor_password(), scheme()) {
+    let ((password, generated), scheme) = match (editor_password(), scheme()) {
         (Ok(password), Ok(scheme)) => (password, scheme),
         (Err(message), _) | (_, Err(message)) => {
             eprintln!("{message}");
@@ -86,6 +86,13 @@ async fn main() -> ExitCode {
     println!("{}", routes::ROUTES);
     tour();
     println!("Database: {location}");
+    // Last, where it is seen: the route table and the tour above fill a screen.
+    if let Some(generated) = generated {
+        println!(
+            "The editor's password, until the blog stops (set BLOG_EDITOR_PASSWORD to choose \
+             one):\n\n    {generated}\n"
+        );
+    }
     println!("Listening on http://{shown}:{port}/ (Ctrl-C to stop)");
     let stop = async {
         let _ = tokio::signal::ctrl_c().await;
@@ -111,9 +118,9 @@ fn settings() -> Result<(u16, IpAddr, Limits, app::Caps), String> {
     Ok((port, address, limits, caps))
 }
 
-/// The editor's password: `BLOG_EDITOR_PASSWORD`, or one generated now and printed once,
-/// which holds until the blog stops.
-fn editor_password() -> Result<EditorPassword, String> {
+/// The editor's password: `BLOG_EDITOR_PASSWORD`, or one generated now, which holds until the
+/// blog stops, with its text to print once.
+fn editor_password() -> Result<(EditorPassword, Option<String>), String> {
     if let Ok(password) = std::env::var("BLOG_EDITOR_PASSWORD") {
         let length = password.chars().count();
         if length < EditorPassword::SHORTEST {
@@ -123,14 +130,11 @@ fn editor_password() -> Result<EditorPassword, String> {
                 EditorPassword::SHORTEST
             ));
         }
-        return Ok(EditorPassword::new(&password));
+        return Ok((EditorPassword::new(&password), None));
     }
     let (password, text) = EditorPassword::generate()
         .map_err(|error| format!("cannot generate the editor's password: {error}"))?;
-    println!(
-        "The editor's password, until the blog stops (set BLOG_EDITOR_PASSWORD to choose one):\n\n    {text}\n"
-    );
-    Ok(password)
+    Ok((password, Some(text)))
 }
 
 /// The scheme the blog is published under, from `BLOG_SCHEME`: `http` unless it says `https`.
