@@ -46,14 +46,17 @@ pub enum RequestCheck {
 /// A function of the request, by the path written, which is what tells two apart.
 #[derive(Clone)]
 pub struct Predicate {
-    pub path: Type,
+    pub path: Box<Type>,
     pub key: String,
 }
 
 impl Predicate {
     pub fn new(path: Type) -> Self {
         let key = type_key(&path);
-        Predicate { path, key }
+        Predicate {
+            path: Box::new(path),
+            key,
+        }
     }
 }
 

@@ -211,6 +211,9 @@ pub struct Table {
     /// depth is not read so, whatever its last segment holds. A path with escapes is read so
     /// whatever its depth, being decoded apart.
     pub(crate) formats: u64,
+    /// Whether paths are read as Rails 3 and later read them (`draw!`): one the split refuses
+    /// (an escape, an empty segment) is normalised and matched raw, rather than decoded first.
+    pub(crate) rails: bool,
 }
 
 impl Table {
@@ -254,6 +257,7 @@ pub(crate) fn recognize<'s, 'p>(
         },
         Matched::None { allowed } => Err(refused(method, path, allowed)),
         Matched::Escaped => decoded(table, method, path, |hit| hit.recognized()),
+        Matched::Rails => normalized(table, method, path, |hit| hit.recognized()),
     }
 }
 
@@ -266,6 +270,9 @@ enum Matched {
     None { allowed: u16 },
     /// The path has a percent-escape: it must be read again, decoded.
     Escaped,
+    /// The set reads paths as Rails 3 does, and the split refused this one (an escape, an
+    /// empty segment): it must be read again, normalised.
+    Rails,
 }
 
 /// The matcher run on `path` split, for `method`, noting where values lie in `found`; a path
@@ -287,6 +294,7 @@ fn matched(
     let mut segments = Segments::unsplit(path);
     match segments.split(table.deepest, table.formats) {
         Ok(()) => {}
+        Err(_) if table.rails => return Ok(Matched::Rails),
         Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
         Err(Unsplit::Unroutable) => return Ok(Matched::None { allowed: 0 }),
     }
@@ -316,7 +324,56 @@ pub fn take<'s, 'p, T: Take<'p>>(
             .ok_or_else(|| refused(method, path, 0)),
         Matched::None { allowed } => Err(refused(method, path, allowed)),
         Matched::Escaped => decoded(table, method, path, |hit| T::take(hit)),
+        Matched::Rails => normalized(table, method, path, |hit| T::take(hit)),
     }
+}
+
+/// [`take`] of a path a set drawn by `draw!` reads as Rails 3 does ([`Matched::Rails`]):
+/// normalised, matched raw, and the values of the route it takes decoded after.
+#[cold]
+#[inline(never)]
+fn normalized<'s, 'p, T>(
+    table: &'s Table,
+    method: &Method,
+    path: &'p str,
+    read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
+) -> Result<T, RoutingError> {
+    let text = crate::path::rails::normalize(path);
+    let Some(segments) = Segments::raw(&text, table.deepest, table.formats) else {
+        return Err(refused(method, path, 0));
+    };
+    let mut found = Found::EMPTY;
+    let (best, allowed) = (table.matcher)(&segments, request_bit(method), &mut found);
+    if best == NONE {
+        return Err(refused(method, path, allowed));
+    }
+    let (buffer, found) = if text.contains('%') {
+        let mut buffer = String::with_capacity(text.len());
+        let mut unreadable = false;
+        let found = found.remap(&mut |bound: Bound| {
+            let (start, end) = bound.range();
+            match crate::encode::decode_segment(text.get(start..end).unwrap_or_default()) {
+                Ok(value) => {
+                    let at = buffer.len();
+                    buffer.push_str(&value);
+                    Bound::at(at, buffer.len())
+                }
+                Err(_) => {
+                    unreadable = true;
+                    bound
+                }
+            }
+        });
+        if unreadable {
+            return Err(bad_request(path));
+        }
+        (buffer, found)
+    } else {
+        (text, found)
+    };
+    Hit::found(table, best, &found, &buffer, None)
+        .and_then(|hit| read(&hit))
+        .ok_or_else(|| refused(method, path, 0))
 }
 
 /// A table's typed route (the `Route` enum `routes!` generates), read from the route a
@@ -367,6 +424,13 @@ pub(crate) fn allowed_methods(table: &Table, path: &str) -> MethodSet {
     let mut segments = Segments::unsplit(path);
     let allowed = match segments.split(table.deepest, table.formats) {
         Ok(()) => (table.matcher)(&segments, 0, &mut found).1,
+        Err(_) if table.rails => {
+            let text = crate::path::rails::normalize(path);
+            match Segments::raw(&text, table.deepest, table.formats) {
+                Some(segments) => (table.matcher)(&segments, 0, &mut found).1,
+                None => 0,
+            }
+        }
         Err(Unsplit::Unroutable) => 0,
         Err(Unsplit::Escaped) => {
             let mut buffer = String::new();

@@ -132,6 +132,7 @@ impl RouteSet {
                 matcher,
                 deepest,
                 formats,
+                rails: false,
             },
             paths,
             actions,
@@ -139,6 +140,14 @@ impl RouteSet {
             declared_url_options,
             settings,
         }
+    }
+
+    /// The set, drawn by `draw!`: its paths read as Rails 3 and later read them (normalised,
+    /// then matched raw, escapes and all).
+    #[doc(hidden)]
+    pub const fn drawn(mut self) -> Self {
+        self.table.rails = true;
+        self
     }
 
     /// What the generated recogniser reads of the set.
@@ -321,6 +330,7 @@ impl RouteSet {
             checks: self.checks(),
             host: self.host(),
             root: self.root(),
+            rails: self.table.rails,
         };
         url::url_for(&cx, options)
     }
@@ -493,6 +503,7 @@ mod tests {
             matcher,
             deepest,
             formats,
+            rails,
         } = table;
         copy(paths);
         copy(actions);
@@ -505,6 +516,7 @@ mod tests {
         copy(matcher);
         copy(deepest);
         copy(formats);
+        copy(rails);
         assert!(std::ptr::eq(*settings, &SETTINGS));
         assert_eq!(set.relative_url_root(), None);
     }

@@ -92,18 +92,6 @@ impl<'a> Options<'a> {
                 .collect(),
         }
     }
-
-    /// Only `keys`.
-    fn only(&self, keys: &[&str]) -> Options<'a> {
-        Options {
-            args: self
-                .args
-                .iter()
-                .copied()
-                .filter(|a| a.key().is_some_and(|k| keys.iter().any(|w| k == w)))
-                .collect(),
-        }
-    }
 }
 
 impl<'a> Mapper<'a> {

@@ -151,7 +151,7 @@ impl<'a> Mapper<'a> {
                 continue;
             }
             let constraint = match value {
-                Value::Str(lit) => Constraint::Str(lit.clone()),
+                Value::Str(lit) => Constraint::Str(lit.clone(), super::key_of(lit)),
                 Value::Int(lit) => match lit.base10_parse::<u64>() {
                     Ok(n) => Constraint::Int(n, lit.span()),
                     Err(_) => {
@@ -160,7 +160,7 @@ impl<'a> Mapper<'a> {
                     }
                 },
                 Value::Call(call, args) if call == "regex" => match args.as_slice() {
-                    [Arg::Pattern(lit)] => Constraint::Regex(lit.clone()),
+                    [Arg::Pattern(lit)] => Constraint::Regex(lit.clone(), super::key_of(lit)),
                     _ => {
                         self.error(call.span(), "`regex` takes one string: `regex(\"a|b\")`");
                         continue;
@@ -259,9 +259,9 @@ impl<'a> Mapper<'a> {
             .iter()
             .filter(|(key, _)| REQUEST_KEYS.contains(&key.as_str()))
             .filter_map(|(key, c)| match c {
-                Constraint::Str(lit) => Some((key.clone(), Some(lit.value()))),
+                Constraint::Str(lit, _) => Some((key.clone(), Some(lit.value()))),
                 Constraint::Int(n, _) => Some((key.clone(), Some(n.to_string()))),
-                Constraint::Regex(_) => None,
+                Constraint::Regex(..) => None,
             })
             .collect();
         request_defaults = scope::merge(Some(&request_defaults), &defaults);

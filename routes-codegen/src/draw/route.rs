@@ -9,7 +9,7 @@ use syn::{Ident, LitStr};
 use super::options::REQUEST_KEYS;
 use super::pattern::{self, Converted};
 use super::scope::{Constraint, Formatted, Frame, Level, Via};
-use super::{Mapper, Options, key_of};
+use super::{Mapper, Options};
 use crate::model::{PerParam, Predicate, RequestCheck, RequestConditions, Route, Target, Verb};
 use crate::parse::{Arg, Stmt, Value};
 use crate::symbol::draw as words;
@@ -131,7 +131,7 @@ impl<'a> Mapper<'a> {
         match self.scope.resource() {
             Some(resource) if self.scope.level() == Level::Resources => {
                 self.scope.push_level(Level::Root);
-                self.path_scope(&resource.collection_scope().to_owned());
+                self.path_scope(resource.collection_scope());
                 self.map_match(&[], &root, route, span);
                 self.scope.pop();
                 self.scope.pop();
@@ -622,15 +622,19 @@ impl<'a> Mapper<'a> {
         let mut requirements = Vec::new();
         let mut checks = Vec::new();
         for (key, constraint) in &constraints {
+            // The format's constraint is part of the regex its route is matched with.
+            if key == crate::symbol::FORMAT {
+                continue;
+            }
             if params.contains(key) {
                 if let Some(index) = self.requirement(key, constraint) {
                     requirements.push(index);
                 }
             } else if REQUEST_KEYS.contains(&key.as_str()) {
                 checks.push(match constraint {
-                    Constraint::Str(lit) => RequestCheck::Equals(key.clone(), lit.value()),
+                    Constraint::Str(lit, _) => RequestCheck::Equals(key.clone(), lit.value()),
                     Constraint::Int(n, _) => RequestCheck::Equals(key.clone(), n.to_string()),
-                    Constraint::Regex(lit) => RequestCheck::Matches(key.clone(), lit.value()),
+                    Constraint::Regex(lit, _) => RequestCheck::Matches(key.clone(), lit.value()),
                 });
             }
         }
@@ -653,9 +657,9 @@ impl<'a> Mapper<'a> {
             .iter()
             .filter(|(key, _)| REQUEST_KEYS.contains(&key.as_str()))
             .filter_map(|(key, c)| match c {
-                Constraint::Str(lit) => Some((key.clone(), Some(lit.value()))),
+                Constraint::Str(lit, _) => Some((key.clone(), Some(lit.value()))),
                 Constraint::Int(n, _) => Some((key.clone(), Some(n.to_string()))),
-                Constraint::Regex(_) => None,
+                Constraint::Regex(..) => None,
             })
             .collect();
         if let Some(scope) = self.scope.get(|f| f.defaults.as_ref()) {
@@ -665,18 +669,24 @@ impl<'a> Mapper<'a> {
             Via::All => Vec::new(),
             Via::Verbs(verbs) => verbs,
         };
-        let lazy =
-            route.format.clone().unwrap_or_else(|| self.scope.format()) != Some(Formatted::No);
+        let formatted = route.format.clone().unwrap_or_else(|| self.scope.format());
+        let lazy = formatted != Some(Formatted::No);
+        // `format = true` requires a format of anything (Rails' `/.+/`), dots included.
+        let any_format = (formatted == Some(Formatted::Required)).then(|| ".+".to_owned());
         let converted = pattern::convert(
             &nodes,
             &|key| {
-                constraints
+                let constraint = constraints
                     .iter()
                     .find(|(k, _)| k == key)
-                    .and_then(|(_, c)| match c {
-                        Constraint::Str(lit) | Constraint::Regex(lit) => Some(lit.value()),
-                        Constraint::Int(n, _) => Some(n.to_string()),
-                    })
+                    .map(|(_, c)| match c {
+                        Constraint::Str(lit, _) | Constraint::Regex(lit, _) => lit.value(),
+                        Constraint::Int(n, _) => n.to_string(),
+                    });
+                match key {
+                    crate::symbol::FORMAT => constraint.or_else(|| any_format.clone()),
+                    _ => constraint,
+                }
             },
             lazy,
         );
@@ -684,8 +694,11 @@ impl<'a> Mapper<'a> {
             segments,
             groups,
             format,
-            regex,
+            mut regex,
         } = converted;
+        if route.mount {
+            regex = Some(pattern::mount(&segments));
+        }
         let mut route_defaults = Vec::new();
         let mut segments = segments;
         for (key, value) in defaults {
@@ -734,15 +747,18 @@ impl<'a> Mapper<'a> {
     /// The requirement a constraint of `key` is, added to the table the first time a route
     /// has the key.
     fn requirement(&mut self, key: &str, constraint: &Constraint) -> Option<usize> {
-        let lit = match constraint {
-            Constraint::Str(lit) | Constraint::Regex(lit) => lit.clone(),
-            Constraint::Int(n, span) => LitStr::new(&n.to_string(), *span),
+        let (lit, written) = match constraint {
+            Constraint::Str(lit, written) | Constraint::Regex(lit, written) => {
+                (lit.clone(), *written)
+            }
+            // A number is written once per route: its own requirement.
+            Constraint::Int(n, span) => (LitStr::new(&n.to_string(), *span), usize::MAX),
         };
-        let written = match constraint {
-            Constraint::Str(lit) | Constraint::Regex(lit) => key_of(lit),
-            Constraint::Int(..) => key_of(constraint),
-        };
-        if let Some(&index) = self.requirements.get(&written) {
+        if let Some(&index) = self
+            .requirements
+            .get(&written)
+            .filter(|_| written != usize::MAX)
+        {
             return Some(index);
         }
         let param = Ident::new(key, lit.span());
@@ -808,7 +824,7 @@ fn is_controller(controller: &str) -> bool {
 
 fn constraint_span(constraint: &Constraint) -> Span {
     match constraint {
-        Constraint::Str(lit) | Constraint::Regex(lit) => lit.span(),
+        Constraint::Str(lit, _) | Constraint::Regex(lit, _) => lit.span(),
         Constraint::Int(_, span) => *span,
     }
 }

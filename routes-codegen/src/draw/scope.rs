@@ -30,12 +30,16 @@ pub enum Level {
 #[derive(Clone)]
 pub enum Constraint {
     /// `key = "..."`: a regex for a segment, the exact value for the request.
-    Str(LitStr),
+    Str(LitStr, Written),
     /// `key = regex("...")`: a regex, for the request too.
-    Regex(LitStr),
+    Regex(LitStr, Written),
     /// `port = 8080`.
     Int(u64, Span),
 }
+
+/// Which token of the invocation a value was written as, to tell one constraint reaching
+/// many routes from two alike.
+pub type Written = usize;
 
 /// The methods of a route: some, or all (`via = all`).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -52,6 +56,9 @@ pub enum Formatted {
     /// `format = true`: a format is required.
     Required,
 }
+
+/// `only` and `except` of a `scope`.
+pub type ActionOptions = (Option<Vec<String>>, Option<Vec<String>>);
 
 /// One frame: the keys a `scope` (or a resource, or a level) gives. A key present with no
 /// value (`Some(None)`) hides the outer frames' value, as a Ruby hash key set to `nil` does.
@@ -75,7 +82,7 @@ pub struct Frame {
     pub format: Option<Option<Formatted>>,
     pub resource: Option<Rc<Resource>>,
     /// `only`/`except` of a `scope`, for the resources inside it that give neither.
-    pub action_options: Option<(Option<Vec<String>>, Option<Vec<String>>)>,
+    pub action_options: Option<ActionOptions>,
 }
 
 /// The stack of frames, innermost last.

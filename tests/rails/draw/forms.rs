@@ -54,12 +54,12 @@ resourceful::draw! {
             get(drafts);
             post(bulk_publish);
         }
+        new {
+            get(preview);
+        }
         member {
             get(preview);
             get("history(/:page)", action = "history", as = "history");
-        }
-        new {
-            get(preview);
         }
         post(react, on = member);
         get(popular, on = collection);
