@@ -29,7 +29,10 @@ use scope::{Frame, Scope};
 
 pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
     let mut mapper = Mapper {
-        read: Reader { errors },
+        read: Reader {
+            errors,
+            foreign: crate::symbol::ROUTES_IN_DRAW,
+        },
         build: Builder::new(Dialect::Rails3),
         scope: Scope::new(Vec::new()),
         concerns: HashMap::new(),
@@ -146,10 +149,12 @@ impl<'a> Mapper<'a> {
             words::DEFAULT_URL_OPTIONS => self.default_url_options(stmt),
             _ => self.error(
                 stmt.keyword.span(),
-                format!(
-                    "unknown declaration `{keyword}`{}",
-                    hint(keyword, words::KEYWORDS)
-                ),
+                self.read.foreign.advice(keyword).unwrap_or_else(|| {
+                    format!(
+                        "unknown declaration `{keyword}`{}",
+                        hint(keyword, words::KEYWORDS)
+                    )
+                }),
             ),
         }
     }

@@ -463,10 +463,7 @@ impl<'a> Mapper<'a> {
         let nodes = match journey::parse(&normalized) {
             Ok(nodes) => nodes,
             Err(e) => {
-                self.error(
-                    span,
-                    format!("malformed path `{normalized}`: {}", e.message),
-                );
+                self.error(span, format!("malformed path: {}", e.message));
                 return;
             }
         };
@@ -560,7 +557,12 @@ impl<'a> Mapper<'a> {
                 String::new(),
                 String::new(),
             ),
-            _ if route.mount => (Target::Mount, String::new(), String::new()),
+            // A mount's action is named after it: `Action::Jobs` binds the service.
+            _ if route.mount => (
+                Target::Mount,
+                name.clone().unwrap_or_default(),
+                String::new(),
+            ),
             to => {
                 let (c, a) = match to {
                     Some(To::Target(c, a)) => (c.clone(), a.clone()),
