@@ -1,0 +1,55 @@
+//! `draw!`'s routes as a Rust user meets them: helpers whose optional groups' values are
+//! `Option`s, typed routes, redirects and mounts in recognition, `Action` without redirects.
+
+use http::Method;
+use resourceful::{Actions, RouteTarget};
+
+mod routes {
+    resourceful::draw! {
+        root(to = "home#index");
+        get("archive/:year(/:month(/:day))", to = "posts#archive", as = "archive",
+            constraints(year = "[0-9]{4}"));
+        get("pages/*path/edit", to = "pages#edit", as = "edit_page");
+        get("stories/:id", to = redirect("/posts/%{id}"));
+        mount("/jobs", as = "jobs");
+        resources(posts, only(index, show));
+    }
+}
+
+#[test]
+fn a_group_s_values_are_options_of_the_helpers() {
+    assert_eq!(routes::archive_path(2024, None::<u32>, None::<u32>), "/archive/2024");
+    assert_eq!(routes::archive_path(2024, Some(5), None::<u32>), "/archive/2024/5");
+    assert_eq!(routes::archive_path(2024, Some(5), Some(3)), "/archive/2024/5/3");
+    // A group inside one left out is left out with it, as Rails writes it.
+    assert_eq!(routes::archive_path(2024, None::<u32>, Some(3)), "/archive/2024");
+    assert_eq!(routes::edit_page_path("a/b c"), "/pages/a/b%20c/edit");
+    assert_eq!(routes::jobs_path(), "/jobs");
+}
+
+#[test]
+fn typed_routes_read_groups_globs_and_formats() {
+    let route = routes::recognize(&Method::GET, "/archive/2024/05").unwrap();
+    let routes::Route::PostsArchive { year, month, day, format } = route else {
+        panic!("{route:?}");
+    };
+    assert_eq!((year.as_str(), month.map(|m| m.to_string()), day, format), ("2024", Some("05".into()), None, None));
+    let route = routes::recognize(&Method::GET, "/pages/a/b.c/edit.json").unwrap();
+    let routes::Route::PagesEdit { path, format } = route else {
+        panic!("{route:?}");
+    };
+    assert_eq!((path.as_str(), format.map(|f| f.to_string())), ("a/b.c", Some("json".into())));
+}
+
+#[test]
+fn redirects_answer_without_an_action_and_mounts_take_their_paths() {
+    let found = routes::ROUTES.recognize(&Method::GET, "/stories/7").unwrap();
+    assert_eq!(found.redirect().unwrap().location(), "/posts/7");
+    let found = routes::ROUTES.recognize(&Method::POST, "/jobs/queue/1").unwrap();
+    assert_eq!(found.route().target(), RouteTarget::Mount);
+    let actions: Vec<String> = routes::Action::ALL.iter().map(|a| format!("{a:?}")).collect();
+    assert_eq!(
+        actions,
+        ["HomeIndex", "Jobs", "PagesEdit", "PostsArchive", "PostsIndex", "PostsShow"]
+    );
+}
