@@ -127,3 +127,67 @@ fn a_function_of_the_request_chooses_between_routes_of_one_path() {
     let found = routes::ROUTES.recognize(&Method::GET, "/labs").unwrap();
     assert_eq!(found.controller(), "pages");
 }
+
+mod typed {
+    resourceful::draw! {
+        scope(types(year = u16)) {
+            get("archive/:year(/:month(/:day))", to = "posts#archive", as = "archive",
+                types(month = u8, day = u8));
+        }
+        get("archive/*rest", to = "posts#lost");
+        resources(posts, only(show), types(id = u64)) {
+            resources(comments, only(index, show));
+        }
+        get("tags/*names", to = "tags#show", as = "tags", types(names = crate::Tags));
+    }
+}
+
+/// Tags written as a path: `rust/web`.
+#[derive(Debug, PartialEq)]
+struct Tags(Vec<String>);
+
+impl std::str::FromStr for Tags {
+    type Err = std::convert::Infallible;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(Tags(s.split('/').map(str::to_owned).collect()))
+    }
+}
+
+impl std::fmt::Display for Tags {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.join("/"))
+    }
+}
+
+#[test]
+fn types_reach_optional_params_globs_and_nested_resources() {
+    // The helpers take the types: a group's as `Option`s.
+    assert_eq!(typed::archive_path(2024, Some(5), None), "/archive/2024/5");
+    assert_eq!(typed::post_comment_path(7, 9), "/posts/7/comments/9");
+    let tags = || Tags(vec!["rust".into(), "web".into()]);
+    assert_eq!(typed::tags_path(tags()), "/tags/rust/web");
+    // Recognition parses them; a value that does not parse falls through to the next route.
+    let route = typed::recognize(&Method::GET, "/archive/2024/12").unwrap();
+    let typed::Route::PostsArchive {
+        year, month, day, ..
+    } = route
+    else {
+        panic!("{route:?}");
+    };
+    assert_eq!((year, month, day), (2024u16, Some(12u8), None));
+    let route = typed::recognize(&Method::GET, "/archive/2024/13000").unwrap();
+    assert!(matches!(route, typed::Route::PostsLost { .. }), "{route:?}");
+    // The resource's `id` types its nested resources' `post_id`, and their own `id`, as its
+    // constraints would constrain them.
+    let route = typed::recognize(&Method::GET, "/posts/7/comments/9").unwrap();
+    let typed::Route::CommentsShow { post_id, id, .. } = route else {
+        panic!("{route:?}");
+    };
+    assert_eq!((post_id, id), (7u64, 9u64));
+    assert!(typed::recognize(&Method::GET, "/posts/x/comments").is_err());
+    let route = typed::recognize(&Method::GET, "/tags/rust/web").unwrap();
+    let typed::Route::TagsShow { names, .. } = route else {
+        panic!("{route:?}");
+    };
+    assert_eq!(names, tags());
+}

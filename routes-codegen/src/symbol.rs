@@ -270,7 +270,8 @@ pub const DRAW_IN_ROUTES: crate::options::Foreign = crate::options::Foreign {
 pub mod draw {
     pub use super::{
         ACTION, ALL, AS, CONTROLLER, CREATE, DEFAULTS, DESTROY, EDIT, EXCEPT, INDEX, NAMESPACE,
-        NEW, ONLY, PARAM, PATH_NAMES, RESOURCE, RESOURCES, ROOT, SHALLOW, SHOW, UPDATE, VIA,
+        NEW, ONLY, PARAM, PATH_NAMES, RESOURCE, RESOURCES, ROOT, SHALLOW, SHOW, TYPES, UNTYPED,
+        UPDATE, VIA,
     };
 
     // Declarations.
@@ -355,6 +356,7 @@ pub mod draw {
         AS,
         ON,
         CONSTRAINTS,
+        TYPES,
         DEFAULTS,
         FORMAT,
         PATH,
@@ -369,6 +371,7 @@ pub mod draw {
         VIA,
         ON,
         CONSTRAINTS,
+        TYPES,
         DEFAULTS,
         FORMAT,
         PATH,
@@ -400,6 +403,7 @@ pub mod draw {
         SHALLOW_PREFIX,
         PATH_NAMES,
         CONSTRAINTS,
+        TYPES,
         DEFAULTS,
         FORMAT,
         CONCERNS,
@@ -412,6 +416,7 @@ pub mod draw {
         CONTROLLER,
         ACTION,
         CONSTRAINTS,
+        TYPES,
         DEFAULTS,
         FORMAT,
         SHALLOW,
@@ -428,6 +433,7 @@ pub mod draw {
         MODULE,
         AS,
         CONSTRAINTS,
+        TYPES,
         DEFAULTS,
         FORMAT,
         SHALLOW,
