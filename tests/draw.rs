@@ -191,3 +191,18 @@ fn types_reach_optional_params_globs_and_nested_resources() {
     };
     assert_eq!(names, tags());
 }
+
+#[test]
+fn url_for_takes_the_route_whose_path_takes_most_keys_and_writes_the_query_as_a_form() {
+    use resourceful::UrlFor;
+    let options = UrlFor::new()
+        .param("controller", "posts")
+        .param("action", "archive")
+        .param("year", "2024")
+        .param("month", "5")
+        .param("q", "a b");
+    assert_eq!(
+        routes::ROUTES.url_for(&options).unwrap(),
+        "/archive/2024/5?q=a+b"
+    );
+}

@@ -162,7 +162,80 @@ fn disagreements(set: &RouteSet, name: &str) -> (usize, Vec<String>) {
             ));
         }
     }
+    for call in answers["url_for"].as_array().expect("url_for") {
+        let given = call["params"].as_object().expect("params");
+        let mut options = UrlFor::new();
+        for (key, value) in given {
+            if let Some(value) = value.as_str() {
+                options = if key == "format" {
+                    options.format(value)
+                } else {
+                    options.param(key.as_str(), value)
+                };
+            }
+        }
+        let ours = set.url_for(&options);
+        compared += 1;
+        let agree = match (&call["answer"]["path"], &ours) {
+            (Value::String(path), Ok(ours)) => path == ours,
+            (Value::Null, Err(_)) => true,
+            _ => false,
+        };
+        if !agree {
+            out.push(format!(
+                "url_for({})\n  rails: {}\n  ours:  {ours:?}",
+                call["params"], call["answer"]
+            ));
+        }
+    }
+    let rails: Vec<Value> = answers["routes"].as_array().expect("routes").clone();
+    let ours: Vec<Value> = set.routes().iter().map(row).collect();
+    for (i, (rails, ours)) in rails.iter().zip(&ours).enumerate() {
+        compared += 1;
+        let rails = serde_json::json!({
+            "name": rails["name"],
+            "verb": rails["verb"],
+            "path": rails["path"],
+            "target": if rails["redirect"].is_null() {
+                if rails["mount"].is_null() {
+                    format!("{}#{}", rails["controller"].as_str().unwrap_or_default(),
+                        rails["action"].as_str().unwrap_or_default())
+                } else {
+                    "mount".to_owned()
+                }
+            } else {
+                "redirect".to_owned()
+            },
+        });
+        if rails != *ours {
+            out.push(format!(
+                "route {i} of the listing\n  rails: {rails}\n  ours:  {ours}"
+            ));
+        }
+    }
+    if rails.len() != ours.len() {
+        out.push(format!(
+            "the listing has {} routes in Rails, {} here",
+            rails.len(),
+            ours.len()
+        ));
+    }
     (compared, out)
+}
+
+/// A route as the listing shows it: its name, verbs, pattern and target.
+fn row(route: &resourceful::Route) -> Value {
+    let verb: Vec<&str> = route.methods().iter().map(Method::as_str).collect();
+    serde_json::json!({
+        "name": route.name(),
+        "verb": verb.join("|"),
+        "path": route.pattern(),
+        "target": match route.target() {
+            RouteTarget::Action => format!("{}#{}", route.controller(), route.action()),
+            RouteTarget::Redirect { .. } => "redirect".to_owned(),
+            RouteTarget::Mount => "mount".to_owned(),
+        },
+    })
 }
 
 /// The keys of a pattern (`:name` and `*name`), in order.

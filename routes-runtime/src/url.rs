@@ -4,7 +4,8 @@
 use std::fmt;
 
 use crate::encode::{
-    push_fragment, push_glob, push_query_component, push_segment, query_component_len, segment_len,
+    push_form_component, push_fragment, push_glob, push_query_component, push_segment,
+    query_component_len, segment_len,
 };
 use crate::error::UrlError;
 use crate::requirement::Requirements;
@@ -355,6 +356,15 @@ impl Fit<'_, '_> {
             .filter(|(k, v)| !v.is_empty() && !self.used.contains(k))
             .count()
     }
+
+    /// Rails 3's score of the route (Journey's `Route#score`): how many of its path's keys,
+    /// the format's included, are given. Every route that can generate has the same fixed
+    /// controller and action, which Rails counts too.
+    fn score(&self, options: &UrlFor) -> usize {
+        let given = |key: &str| options.get(key).is_some_and(|v| !v.is_empty());
+        let keys = self.route.params().filter(|p| given(p.name)).count();
+        keys + usize::from(self.route.format() != Format::None && given("format"))
+    }
 }
 
 struct Mismatch {
@@ -545,7 +555,8 @@ fn fit<'r, 'o>(
 /// [`RouteSet::url_for`](crate::RouteSet::url_for): by the route named in `options`, or else,
 /// as Rails 2.3 generates, among the routes whose controller, action, requirements and
 /// conditions of generation the params satisfy, by the one that leaves the fewest of them
-/// unused (to go to the query string), declaration order breaking ties.
+/// unused (to go to the query string), declaration order breaking ties. A `draw!` table
+/// chooses as Rails 3 and later do: the route whose path takes the most of the given keys.
 pub(crate) fn url_for(cx: &UrlContext<'_>, options: &UrlFor) -> Result<String, UrlError> {
     let unfit = |m: Mismatch| UrlError::Unfit {
         route: options.route_name().map(str::to_owned),
@@ -568,6 +579,13 @@ pub(crate) fn url_for(cx: &UrlContext<'_>, options: &UrlFor) -> Result<String, U
     let mut best: Option<(usize, Fit<'_, '_>)> = None;
     for route in cx.routes {
         match fit(cx, route, options, false) {
+            // Rails 3 and later take the route of the highest score, the first of those.
+            Ok(fit) if cx.rails => {
+                let score = fit.score(options);
+                if best.as_ref().is_none_or(|(highest, _)| score > *highest) {
+                    best = Some((score, fit));
+                }
+            }
             Ok(fit) => {
                 let unused = fit.unused(options);
                 if best.as_ref().is_none_or(|(fewest, _)| unused < *fewest) {
@@ -611,11 +629,17 @@ fn finish(cx: &UrlContext<'_>, options: &UrlFor, fit: Fit<'_, '_>) -> Result<Str
         .filter(|(k, v)| !fit.used.contains(k) && !v.is_empty())
         .collect();
     extra.sort();
+    // Rails 3 and later write the query as a form does (`to_query`), a space as `+`.
+    let push = if cx.rails {
+        push_form_component
+    } else {
+        push_query_component
+    };
     for (i, (key, value)) in extra.into_iter().enumerate() {
         out.push(if i == 0 { '?' } else { '&' });
-        push_query_component(&mut out, key);
+        push(&mut out, key);
         out.push('=');
-        push_query_component(&mut out, value);
+        push(&mut out, value);
     }
     if let Some(anchor) = &options.anchor {
         out.push('#');

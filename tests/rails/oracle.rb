@@ -509,7 +509,9 @@ module Oracle
 
   def self.helper_context(set)
     helpers = set.url_helpers
-    Class.new { include helpers }.new
+    context = Class.new { include helpers }.new
+    context.define_singleton_method(:route_set) { set }
+    context
   end
 
   def self.generation_answer
@@ -564,8 +566,19 @@ module Oracle
     [match[1], args, params]
   end
 
+  # The params as a request carries them: a default that a route gives as a number or a
+  # boolean (`limit: 10`) is that value, not its text, which Rails' `url_for` compares with
+  # the route's defaults as they are (`"10"` is not `10`). A Rust `url_for` has only text.
+  def self.typed_params(set, params)
+    typed = Hash.new { |h, k| h[k] = [] }
+    set.routes.each do |route|
+      route.defaults.each { |k, v| typed[k.to_s] << v unless v.is_a?(String) || v.nil? }
+    end
+    params.to_h { |k, v| [k, typed[k.to_s].find { |d| d.to_s == v } || v] }
+  end
+
   def self.url_for_call(ctx, params)
-    symbolized = params.transform_keys(&:to_sym)
+    symbolized = typed_params(ctx.route_set, params).transform_keys(&:to_sym)
     answer = generation_answer { ctx.url_for(symbolized.merge(only_path: true)) }
     { "params" => jsonable(params).sort.to_h, "answer" => answer }
   end
