@@ -137,18 +137,24 @@ fn disagreements(set: &RouteSet, name: &str) -> (usize, Vec<String>) {
             let Some(route) = set.routes().iter().find(|r| r.name() == Some(name)) else {
                 continue;
             };
-            let keys = pattern_keys(route.pattern());
-            let free = keys
-                .iter()
-                .filter(|k| *k != "format" && !given.contains_key(*k));
+            // Each key once, the format too when there are arguments enough for it, as in
+            // `project_path(1, :json)`.
+            let mut keys = pattern_keys(route.pattern());
+            let mut seen = std::collections::BTreeSet::new();
+            keys.retain(|k| seen.insert(k.clone()));
+            let free = keys.iter().filter(|k| !given.contains_key(*k));
             for (key, arg) in free.zip(args) {
-                if let Some(arg) = arg.as_str() {
-                    options = options.param(key.as_str(), arg);
+                if let Some(arg) = param_text(arg) {
+                    options = if key == "format" {
+                        options.format(arg)
+                    } else {
+                        options.param(key.as_str(), arg)
+                    };
                 }
             }
         }
         for (key, value) in given {
-            if let Some(value) = value.as_str() {
+            if let Some(value) = param_text(value) {
                 options = if key == "format" {
                     options.format(value)
                 } else {
@@ -171,6 +177,16 @@ fn disagreements(set: &RouteSet, name: &str) -> (usize, Vec<String>) {
         }
     }
     (compared, out)
+}
+
+/// A helper's argument as Rails hands it to the route, its `to_param`: a number as its digits.
+fn param_text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(text) => Some(text.clone()),
+        Value::Number(number) => Some(number.to_string()),
+        Value::Bool(flag) => Some(flag.to_string()),
+        _ => None,
+    }
 }
 
 /// The keys of a pattern (`:name` and `*name`), in order.
