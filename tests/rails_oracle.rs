@@ -37,6 +37,131 @@ mod apps_tracker {
     include!("rails/draw/apps/tracker.rs");
 }
 
+mod rails_concerns {
+    include!("rails/draw/rails/concerns.rs");
+}
+
+mod rails_constraints {
+    include!("rails/draw/rails/constraints.rs");
+}
+
+mod rails_custom_routes {
+    include!("rails/draw/rails/custom_routes.rs");
+}
+
+// Compiled out until `draw!` takes the port: `default_url_options(locale = "en")`.
+#[cfg(any())]
+mod rails_default_url_options {
+    include!("rails/draw/rails/default_url_options.rs");
+}
+
+// Compiled out until `draw!` takes the port: `format = "xml"`.
+#[cfg(any())]
+mod rails_defaults_and_format {
+    include!("rails/draw/rails/defaults_and_format.rs");
+}
+
+// Compiled out until `draw!` takes the port: `:controller` and `:action` segments.
+#[cfg(any())]
+mod rails_dynamic_segments {
+    include!("rails/draw/rails/dynamic_segments.rs");
+}
+
+mod rails_glob_redirect {
+    include!("rails/draw/rails/glob_redirect.rs");
+}
+
+mod rails_mounts {
+    include!("rails/draw/rails/mounts.rs");
+}
+
+// Compiled out until `draw!` takes the port: a namespace's module as the controller
+// (`get("shorthand")`), an `:action` segment.
+#[cfg(any())]
+mod rails_namespaces {
+    include!("rails/draw/rails/namespaces.rs");
+}
+
+mod rails_only_except {
+    include!("rails/draw/rails/only_except.rs");
+}
+
+mod rails_optional_root_segments {
+    include!("rails/draw/rails/optional_root_segments.rs");
+}
+
+mod rails_projects {
+    include!("rails/draw/rails/projects.rs");
+}
+
+mod rails_projects_members {
+    include!("rails/draw/rails/projects_members.rs");
+}
+
+mod rails_projects_new_on_collection {
+    include!("rails/draw/rails/projects_new_on_collection.rs");
+}
+
+// Compiled out until `draw!` takes the port: `redirect(subdomain = ..., path = ...)`.
+#[cfg(any())]
+mod rails_redirects {
+    include!("rails/draw/rails/redirects.rs");
+}
+
+// Compiled out until `draw!` takes the port: `subdomain = true/false`, `port = [8080]`, routes
+// told apart only by request constraints.
+#[cfg(any())]
+mod rails_request_constraints {
+    include!("rails/draw/rails/request_constraints.rs");
+}
+
+// Compiled out until `draw!` takes the port: a Rack app as a verb route's target.
+#[cfg(any())]
+mod rails_resources_misc {
+    include!("rails/draw/rails/resources_misc.rs");
+}
+
+// Compiled out until `draw!` takes the port: `resources_path_names(...)`.
+#[cfg(any())]
+mod rails_resources_path_names {
+    include!("rails/draw/rails/resources_path_names.rs");
+}
+
+// Compiled out until `draw!` takes the port: an option that is a required default (`bucket_type =
+// "post"`).
+#[cfg(any())]
+mod rails_route_defaults {
+    include!("rails/draw/rails/route_defaults.rs");
+}
+
+mod rails_scoped_root_as {
+    include!("rails/draw/rails/scoped_root_as.rs");
+}
+
+// Compiled out until `draw!` takes the port: `scope(v2)`, a scope's path as names.
+#[cfg(any())]
+mod rails_scopes {
+    include!("rails/draw/rails/scopes.rs");
+}
+
+mod rails_segments {
+    include!("rails/draw/rails/segments.rs");
+}
+
+// Compiled out until `draw!` takes the port: a dynamic segment twice (`/downloads/:id/:id.tar`).
+#[cfg(any())]
+mod rails_sessions {
+    include!("rails/draw/rails/sessions.rs");
+}
+
+mod rails_shallow {
+    include!("rails/draw/rails/shallow.rs");
+}
+
+mod rails_shallow_scopes {
+    include!("rails/draw/rails/shallow_scopes.rs");
+}
+
 /// What a request was answered with, in the terms Rails' answers use.
 fn ours(set: &RouteSet, method: &str, path: &str) -> Value {
     let method = Method::from_bytes(method.as_bytes()).expect("a method");
@@ -261,4 +386,174 @@ fn apps_shop_answers_as_rails() {
 #[ignore = "draw! refuses to generate an optional segment that breaks its constraint; Rails does not check it (project_board_path)"]
 fn apps_tracker_answers_as_rails() {
     check(&apps_tracker::ROUTES, "apps/tracker");
+}
+
+#[test]
+fn rails_concerns_answers_as_rails() {
+    check(&rails_concerns::ROUTES, "rails/concerns");
+}
+
+#[test]
+#[ignore = "draw! loses a resource's `id` constraint when routes nested in it come first (171 answers)"]
+fn rails_constraints_answers_as_rails() {
+    check(&rails_constraints::ROUTES, "rails/constraints");
+}
+
+#[test]
+fn rails_custom_routes_answers_as_rails() {
+    check(&rails_custom_routes::ROUTES, "rails/custom_routes");
+}
+
+#[test]
+#[ignore = "draw! refuses the port: `default_url_options(locale = \"en\")`"]
+fn rails_default_url_options_answers_as_rails() {
+    #[cfg(any())]
+    check(
+        &rails_default_url_options::ROUTES,
+        "rails/default_url_options",
+    );
+}
+
+#[test]
+#[ignore = "draw! refuses the port: `format = \"xml\"`"]
+fn rails_defaults_and_format_answers_as_rails() {
+    #[cfg(any())]
+    check(
+        &rails_defaults_and_format::ROUTES,
+        "rails/defaults_and_format",
+    );
+}
+
+#[test]
+#[ignore = "draw! refuses the port: `:controller` and `:action` segments"]
+fn rails_dynamic_segments_answers_as_rails() {
+    #[cfg(any())]
+    check(&rails_dynamic_segments::ROUTES, "rails/dynamic_segments");
+}
+
+#[test]
+fn rails_glob_redirect_answers_as_rails() {
+    check(&rails_glob_redirect::ROUTES, "rails/glob_redirect");
+}
+
+#[test]
+fn rails_mounts_answers_as_rails() {
+    check(&rails_mounts::ROUTES, "rails/mounts");
+}
+
+#[test]
+#[ignore = "draw! refuses the port: a namespace's module as the controller (`get(\"shorthand\")`), an `:action` segment"]
+fn rails_namespaces_answers_as_rails() {
+    #[cfg(any())]
+    check(&rails_namespaces::ROUTES, "rails/namespaces");
+}
+
+#[test]
+fn rails_only_except_answers_as_rails() {
+    check(&rails_only_except::ROUTES, "rails/only_except");
+}
+
+#[test]
+#[ignore = "draw! answers 404 to `/` for `/(page/:page)` (4 requests)"]
+fn rails_optional_root_segments_answers_as_rails() {
+    check(
+        &rails_optional_root_segments::ROUTES,
+        "rails/optional_root_segments",
+    );
+}
+
+#[test]
+fn rails_projects_answers_as_rails() {
+    check(&rails_projects::ROUTES, "rails/projects");
+}
+
+#[test]
+fn rails_projects_members_answers_as_rails() {
+    check(&rails_projects_members::ROUTES, "rails/projects_members");
+}
+
+#[test]
+fn rails_projects_new_on_collection_answers_as_rails() {
+    check(
+        &rails_projects_new_on_collection::ROUTES,
+        "rails/projects_new_on_collection",
+    );
+}
+
+#[test]
+#[ignore = "draw! refuses the port: `redirect(subdomain = ..., path = ...)`"]
+fn rails_redirects_answers_as_rails() {
+    #[cfg(any())]
+    check(&rails_redirects::ROUTES, "rails/redirects");
+}
+
+#[test]
+#[ignore = "draw! refuses the port: `subdomain = true/false`, `port = [8080]`, routes told apart only by request constraints"]
+fn rails_request_constraints_answers_as_rails() {
+    #[cfg(any())]
+    check(
+        &rails_request_constraints::ROUTES,
+        "rails/request_constraints",
+    );
+}
+
+#[test]
+#[ignore = "draw! refuses the port: a Rack app as a verb route's target"]
+fn rails_resources_misc_answers_as_rails() {
+    #[cfg(any())]
+    check(&rails_resources_misc::ROUTES, "rails/resources_misc");
+}
+
+#[test]
+#[ignore = "draw! refuses the port: `resources_path_names(...)`"]
+fn rails_resources_path_names_answers_as_rails() {
+    #[cfg(any())]
+    check(
+        &rails_resources_path_names::ROUTES,
+        "rails/resources_path_names",
+    );
+}
+
+#[test]
+#[ignore = "draw! refuses the port: an option that is a required default (`bucket_type = \"post\"`)"]
+fn rails_route_defaults_answers_as_rails() {
+    #[cfg(any())]
+    check(&rails_route_defaults::ROUTES, "rails/route_defaults");
+}
+
+#[test]
+#[ignore = "draw! answers 404 to `/` for `/(:locale)`, a root in an optional scope (4 requests)"]
+fn rails_scoped_root_as_answers_as_rails() {
+    check(&rails_scoped_root_as::ROUTES, "rails/scoped_root_as");
+}
+
+#[test]
+#[ignore = "draw! refuses the port: `scope(v2)`, a scope's path as names"]
+fn rails_scopes_answers_as_rails() {
+    #[cfg(any())]
+    check(&rails_scopes::ROUTES, "rails/scopes");
+}
+
+#[test]
+#[ignore = "draw! sends `/optional/songs.json` past `/optional/songs(/song-:song)` to `/optional/:artist(...)` (8 requests)"]
+fn rails_segments_answers_as_rails() {
+    check(&rails_segments::ROUTES, "rails/segments");
+}
+
+#[test]
+#[ignore = "draw! refuses the port: a dynamic segment twice (`/downloads/:id/:id.tar`)"]
+fn rails_sessions_answers_as_rails() {
+    #[cfg(any())]
+    check(&rails_sessions::ROUTES, "rails/sessions");
+}
+
+#[test]
+fn rails_shallow_answers_as_rails() {
+    check(&rails_shallow::ROUTES, "rails/shallow");
+}
+
+#[test]
+#[ignore = "draw! refuses the shadowed shallow routes whose helpers Rails keeps (bar_comment_path, edit_bar_comment_path)"]
+fn rails_shallow_scopes_answers_as_rails() {
+    check(&rails_shallow_scopes::ROUTES, "rails/shallow_scopes");
 }
