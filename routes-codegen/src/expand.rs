@@ -10,7 +10,9 @@ use routes_syntax::pattern::Format;
 use syn::Ident;
 
 use crate::analysis::Analysis;
-use crate::model::{Dialect, Requirements, Route, RouteTable, Segment, Target, param_ident};
+use crate::model::{
+    Dialect, RequestCheck, Requirements, Route, RouteTable, Segment, Target, param_ident,
+};
 use crate::symbol::{ACTION, CONTROLLER, FORMAT};
 use crate::tokens::{self, option};
 use crate::{params, typed};
@@ -93,6 +95,16 @@ pub fn expand(krate: &TokenStream, analysis: &Analysis<'_>) -> TokenStream {
         .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
     let drawn = (table.dialect == Dialect::Rails3).then(|| quote!(.drawn()));
+    let conditions = (!table.request_conditions.is_empty()).then(|| {
+        let sets = table.request_conditions.iter().map(|set| {
+            let checks = set
+                .checks
+                .iter()
+                .map(|check| request_check(&r, requirements, check));
+            quote!(#r::RequestConditions(&[#(#checks),*]))
+        });
+        quote!(.requiring(&[#(#sets),*]))
+    });
     let typed = typed::expand(krate, actions, variants);
     let params = params::expand(krate, table, actions, params);
     quote! {
@@ -113,7 +125,7 @@ pub fn expand(krate: &TokenStream, analysis: &Analysis<'_>) -> TokenStream {
                 &#settings_static,
                 #matcher,
                 (#room, #formats),
-            ) #drawn
+            ) #drawn #conditions
         };
         #[doc(hidden)]
         static #requirements_static: #private::Requirements =
@@ -387,6 +399,35 @@ fn pieces(r: &Ident, route: &Route) -> Option<Vec<TokenStream>> {
     }
     walk(r, &nodes, &values, &mut out);
     Some(out)
+}
+
+/// One condition on the request, as the runtime checks it.
+fn request_check(r: &Ident, requirements: &Requirements, check: &RequestCheck) -> TokenStream {
+    let key = |key: &str| {
+        let variant = match key {
+            "subdomain" => "Subdomain",
+            "host" => "Host",
+            "domain" => "Domain",
+            "port" => "Port",
+            _ => "Protocol",
+        };
+        let variant = Ident::new(variant, Span::call_site());
+        quote!(#r::RequestKey::#variant)
+    };
+    match check {
+        RequestCheck::Equals(k, value) => {
+            let k = key(k);
+            quote!(#r::RequestCheck::Equals(#k, #value))
+        }
+        RequestCheck::Matches(k, source) => {
+            let (k, n) = (key(k), requirements.pattern(source));
+            quote!(#r::RequestCheck::Matches(#k, #n))
+        }
+        RequestCheck::Predicate(predicate) => {
+            let path = &predicate.path;
+            quote!(#r::RequestCheck::Predicate(#path))
+        }
+    }
 }
 
 /// What tells apart two routes of the same segments written piece by piece: their patterns.

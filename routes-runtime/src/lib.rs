@@ -33,6 +33,7 @@
 #[cfg(feature = "axum")]
 #[cfg_attr(docsrs, doc(cfg(feature = "axum")))]
 pub mod axum;
+mod conditions;
 mod encode;
 mod error;
 mod error_path;

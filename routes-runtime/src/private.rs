@@ -3,6 +3,7 @@
 
 pub use http::Method;
 
+pub use crate::conditions::{RequestCheck, RequestConditions, RequestKey};
 pub use crate::found::Found;
 pub use crate::helper::Args;
 pub use crate::params::Fields;

@@ -234,17 +234,19 @@ impl Table {
     }
 }
 
-/// Recognises `method` and `path` with the generated matcher of `table`.
+/// Recognises `method` and `path` with the generated matcher of `table`, for a request that
+/// meets the conditions of the bits of `admitted` (none where only the path is known).
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn recognize<'s, 'p>(
     table: &'s Table,
     method: &Method,
     path: &'p str,
+    admitted: u64,
 ) -> Result<Recognized<'s, 'p>, RoutingError> {
     // The matcher writes where the values lie here, and the answer takes a copy.
     let mut found = Found::EMPTY;
-    match matched(table, method, path, &mut found)? {
+    match matched(table, method, path, &mut found, admitted)? {
         Matched::Route(code) => match table.entry(code) {
             Some((route, index, controller)) => Ok(Recognized::new(
                 route,
@@ -256,8 +258,8 @@ pub(crate) fn recognize<'s, 'p>(
             None => Err(refused(method, path, 0)),
         },
         Matched::None { allowed } => Err(refused(method, path, allowed)),
-        Matched::Escaped => decoded(table, method, path, |hit| hit.recognized()),
-        Matched::Rails => normalized(table, method, path, |hit| hit.recognized()),
+        Matched::Escaped => decoded(table, method, path, admitted, |hit| hit.recognized()),
+        Matched::Rails => normalized(table, method, path, admitted, |hit| hit.recognized()),
     }
 }
 
@@ -285,6 +287,7 @@ fn matched(
     method: &Method,
     path: &str,
     found: &mut Found,
+    admitted: u64,
 ) -> Result<Matched, RoutingError> {
     if path.len() > MAX_PATH_LEN
         && let Some(error) = too_long(path)
@@ -298,6 +301,7 @@ fn matched(
         Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
         Err(Unsplit::Unroutable) => return Ok(Matched::None { allowed: 0 }),
     }
+    let segments = segments.admitting(admitted);
     let (best, allowed) = (table.matcher)(&segments, request_bit(method), found);
     Ok(if best < NONE {
         Matched::Route(best)
@@ -318,13 +322,13 @@ pub fn take<'s, 'p, T: Take<'p>>(
     path: &'p str,
 ) -> Result<T, RoutingError> {
     let mut found = Found::EMPTY;
-    match matched(table, method, path, &mut found)? {
+    match matched(table, method, path, &mut found, 0)? {
         Matched::Route(best) => Hit::found(table, best, &found, path, Some(path))
             .and_then(|hit| T::take(&hit))
             .ok_or_else(|| refused(method, path, 0)),
         Matched::None { allowed } => Err(refused(method, path, allowed)),
-        Matched::Escaped => decoded(table, method, path, |hit| T::take(hit)),
-        Matched::Rails => normalized(table, method, path, |hit| T::take(hit)),
+        Matched::Escaped => decoded(table, method, path, 0, |hit| T::take(hit)),
+        Matched::Rails => normalized(table, method, path, 0, |hit| T::take(hit)),
     }
 }
 
@@ -336,12 +340,14 @@ fn normalized<'s, 'p, T>(
     table: &'s Table,
     method: &Method,
     path: &'p str,
+    admitted: u64,
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     let text = crate::path::rails::normalize(path);
     let Some(segments) = Segments::raw(&text, table.deepest, table.formats) else {
         return Err(refused(method, path, 0));
     };
+    let segments = segments.admitting(admitted);
     let mut found = Found::EMPTY;
     let (best, allowed) = (table.matcher)(&segments, request_bit(method), &mut found);
     if best == NONE {
@@ -395,6 +401,7 @@ fn decoded<'s, 'p, T>(
     table: &'s Table,
     method: &Method,
     path: &'p str,
+    admitted: u64,
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     let mut buffer = String::new();
@@ -404,7 +411,7 @@ fn decoded<'s, 'p, T>(
         Err(Unreadable::NotUtf8) => return Err(bad_request(path)),
     };
     let mut found = Found::EMPTY;
-    let segments = decoded.segments(&buffer);
+    let segments = decoded.segments(&buffer).admitting(admitted);
     let (best, allowed) = (table.matcher)(&segments, request_bit(method), &mut found);
     if best == NONE {
         return Err(refused(method, path, allowed));

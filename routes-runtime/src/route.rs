@@ -427,6 +427,15 @@ impl Route {
         self.methods.is_empty() || self.methods.contains(method)
     }
 
+    /// Whether the route takes only requests that meet conditions beside their method and
+    /// path (`draw!`'s request constraints: a subdomain, a host, a function of the request).
+    /// [`RouteSet::recognize`](crate::RouteSet::recognize), which sees only a path, passes
+    /// such a route over; [`RouteSet::recognize_parts`](crate::RouteSet::recognize_parts)
+    /// reads the request.
+    pub fn is_request_constrained(&self) -> bool {
+        self.request != 0
+    }
+
     /// Whether the route takes a `.format` at the end of its path.
     pub fn takes_format(&self) -> bool {
         self.format != Format::None

@@ -1,8 +1,6 @@
-// tests/rails/routes/rails/errors/match_without_via.rb: `match` without `via`, which Rails
-// refuses ("You should not use the `match` method in your router without specifying an HTTP
-// method").
+// Rails refuses `match` without `via`: which methods a route takes is written down.
 resourceful::draw! {
-    match("/foo/bar", to = "files#show");
+    match("search", to = "search#index");
 }
 
 fn main() {}

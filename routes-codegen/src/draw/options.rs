@@ -5,7 +5,7 @@
 use syn::{Ident, LitStr};
 
 use super::resource::ResourceOptions;
-use super::scope::{self, Constraint, Formatted, Frame, Via};
+use super::scope::{self, Constraint, Formatted, Frame, Typed, Via};
 use super::{Mapper, Options, pairs};
 use crate::parse::{Arg, Item, Methods, Stmt, Value};
 use crate::symbol::draw as words;
@@ -184,6 +184,59 @@ impl<'a> Mapper<'a> {
             constraints.push((name, constraint));
         }
         (constraints, blocks)
+    }
+
+    /// `types(KEY = Type, ...)`: the Rust type of each segment's value. Each is recorded, so
+    /// that one no route takes is reported.
+    pub(super) fn types(&self, pairs: Vec<(&'a Ident, &'a Value)>) -> Vec<(String, Typed)> {
+        let mut types: Vec<(String, Typed)> = Vec::new();
+        for (key, value) in pairs {
+            let name = key.to_string();
+            if words::UNTYPED.contains(&name.as_str()) {
+                self.error(
+                    key.span(),
+                    format!(
+                        "`{name}` cannot be typed: the controller, the action and the format are \
+                         always text"
+                    ),
+                );
+                continue;
+            }
+            let ty = match value {
+                Value::Ident(ident) => syn::Type::Path(syn::TypePath {
+                    qself: None,
+                    path: ident.clone().into(),
+                }),
+                Value::Type(ty) => (**ty).clone(),
+                other => {
+                    self.error(
+                        other.span(),
+                        format!("a type is a Rust type such as `u64`: `{name} = u64`"),
+                    );
+                    continue;
+                }
+            };
+            if types.iter().any(|(k, _)| *k == name) {
+                self.error(key.span(), format!("duplicate type for `{name}`"));
+                continue;
+            }
+            let written = super::key_of(key);
+            self.types_written.borrow_mut().push((written, key.clone()));
+            types.push((
+                name,
+                Typed {
+                    param: key.clone(),
+                    ty,
+                    written,
+                },
+            ));
+        }
+        types
+    }
+
+    /// The types of the innermost scope that gives some.
+    pub(super) fn current_types(&self) -> Option<&Vec<(String, Typed)>> {
+        self.scope.get(|f| f.types.as_ref())
     }
 
     /// `defaults(KEY = value, ...)`: strings, numbers and bools as their text, `None` for none.
@@ -369,6 +422,10 @@ impl<'a> Mapper<'a> {
             None => Vec::new(),
         };
         self.add_constraints(&mut frame, constraints, blocks, defaults);
+        if let Some(arg) = options.get(words::TYPES) {
+            let types = self.types(self.option_pairs(arg));
+            frame.types = Some(scope::merge(self.current_types(), &types));
+        }
         if let Some(arg) = options.get(words::SHALLOW) {
             frame.shallow = self.read.flag(arg);
         }

@@ -8,7 +8,7 @@ use syn::{Ident, LitStr};
 
 use super::options::REQUEST_KEYS;
 use super::pattern::{self, Converted};
-use super::scope::{Constraint, Formatted, Frame, Level, Via};
+use super::scope::{Constraint, Formatted, Frame, Level, Typed, Via};
 use super::{Mapper, Options};
 use crate::model::{PerParam, Predicate, RequestCheck, RequestConditions, Route, Target, Verb};
 use crate::parse::{Arg, Stmt, Value};
@@ -36,6 +36,7 @@ struct RouteOptions {
     on: Option<Level>,
     constraints: Vec<(String, Constraint)>,
     blocks: Vec<syn::Type>,
+    types: Vec<(String, Typed)>,
     format: Option<Option<Formatted>>,
     path: Option<String>,
     mount: bool,
@@ -243,6 +244,9 @@ impl<'a> Mapper<'a> {
             let (constraints, blocks) = self.constraints(self.option_pairs(arg));
             route.constraints = constraints;
             route.blocks = blocks;
+        }
+        if let Some(arg) = options.get(words::TYPES) {
+            route.types = self.types(self.option_pairs(arg));
         }
         if let Some(arg) = options.get(words::FORMAT) {
             route.format = self.formatted(arg);
@@ -463,10 +467,7 @@ impl<'a> Mapper<'a> {
         let nodes = match journey::parse(&normalized) {
             Ok(nodes) => nodes,
             Err(e) => {
-                self.error(
-                    span,
-                    format!("malformed path `{normalized}`: {}", e.message),
-                );
+                self.error(span, format!("malformed path: {}", e.message));
                 return;
             }
         };
@@ -560,7 +561,12 @@ impl<'a> Mapper<'a> {
                 String::new(),
                 String::new(),
             ),
-            _ if route.mount => (Target::Mount, String::new(), String::new()),
+            // A mount's action is named after it: `Action::Jobs` binds the service.
+            _ if route.mount => (
+                Target::Mount,
+                name.clone().unwrap_or_default(),
+                String::new(),
+            ),
             to => {
                 let (c, a) = match to {
                     Some(To::Target(c, a)) => (c.clone(), a.clone()),
@@ -650,6 +656,29 @@ impl<'a> Mapper<'a> {
                 .map(|b| RequestCheck::Predicate(Predicate::new(b))),
         );
         let request = (!checks.is_empty()).then(|| self.request_conditions(checks, span));
+        // Types: the scope's, then the route's own, for the keys of the path.
+        for (key, typed) in &route.types {
+            if !params.contains(key) {
+                // Reported here, not again with the types no route took.
+                self.types_used.insert(typed.written);
+                self.error(
+                    typed.param.span(),
+                    format!(
+                        "type for `{key}` matches no dynamic segment of this route{}",
+                        crate::errors::hint(
+                            key,
+                            &params.iter().map(String::as_str).collect::<Vec<_>>()
+                        )
+                    ),
+                );
+            }
+        }
+        let typed = super::scope::merge(self.current_types(), &route.types);
+        let types: Vec<usize> = typed
+            .iter()
+            .filter(|(key, _)| params.contains(key))
+            .map(|(key, typed)| self.param_type(key, typed))
+            .collect();
         // Defaults: the route's request keys given as values, under the scope's; a default
         // of a path key is the value recognition gives where the path leaves it out.
         let mut defaults: Vec<(String, Option<String>)> = route
@@ -741,7 +770,21 @@ impl<'a> Mapper<'a> {
             regex,
             journey: Some(normalized),
         };
-        self.build.push(model, &requirements, &[]);
+        self.build.push(model, &requirements, &types);
+    }
+
+    /// The table's entry for the type `typed` of the param `key`, added the first time a
+    /// route has the key.
+    fn param_type(&mut self, key: &str, typed: &Typed) -> usize {
+        self.types_used.insert(typed.written);
+        let build = &mut self.build;
+        *self
+            .types
+            .entry((typed.written, key.to_owned()))
+            .or_insert_with(|| {
+                let param = Ident::new(key, typed.param.span());
+                build.types(vec![PerParam::new(&param, typed.ty.clone())])[0]
+            })
     }
 
     /// The requirement a constraint of `key` is, added to the table the first time a route

@@ -37,6 +37,15 @@ pub enum Constraint {
     Int(u64, Span),
 }
 
+/// `types(KEY = Type)` as written: the Rust type of a segment's value.
+#[derive(Clone)]
+pub struct Typed {
+    /// The key as written, for messages.
+    pub param: syn::Ident,
+    pub ty: syn::Type,
+    pub written: Written,
+}
+
 /// Which token of the invocation a value was written as, to tell one constraint reaching
 /// many routes from two alike.
 pub type Written = usize;
@@ -74,6 +83,8 @@ pub struct Frame {
     pub action: Option<String>,
     pub path_names: Option<Vec<(String, String)>>,
     pub constraints: Option<Vec<(String, Constraint)>>,
+    /// `types(...)`, merged key by key as constraints are.
+    pub types: Option<Vec<(String, Typed)>>,
     pub shallow: Option<bool>,
     /// Predicates on the request (`constraints(with = path::to::fn)`), by their tokens.
     pub blocks: Option<Vec<syn::Type>>,
