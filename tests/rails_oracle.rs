@@ -108,8 +108,7 @@ mod rails_redirects {
     include!("rails/draw/rails/redirects.rs");
 }
 
-// Compiled out until `draw!` takes the port: `subdomain = true/false`, `port = [8080]`, routes
-// told apart only by request constraints.
+// Compiled out until `draw!` takes the port: `subdomain = true/false`, `port = [8080]`.
 #[cfg(any())]
 mod rails_request_constraints {
     include!("rails/draw/rails/request_constraints.rs");
@@ -480,7 +479,7 @@ fn rails_redirects_answers_as_rails() {
 }
 
 #[test]
-#[ignore = "draw! refuses the port: `subdomain = true/false`, `port = [8080]`, routes told apart only by request constraints"]
+#[ignore = "draw! refuses the port: `subdomain = true/false`, `port = [8080]`"]
 fn rails_request_constraints_answers_as_rails() {
     #[cfg(any())]
     check(
