@@ -1,5 +1,3 @@
-// Pending: draw! takes this today (it does not call `with` predicates yet); move it to
-// tests/ui/ when a value that is not a predicate of the request fails to compile.
 // tests/rails/routes/rails/errors/uncallable_constraint.rb: a constraint object that is not a
 // predicate of the request, which Rails refuses ("Invalid constraint: #<Object> must respond
 // to :call or :matches?").
