@@ -279,10 +279,14 @@ pub struct Segments<'a> {
 impl<'a> Segments<'a> {
     /// The text of the path from the `/` before segment `d` to its end, and where that starts:
     /// what a route matched by its regex reads after its static segments. Empty where the
-    /// path has `d` segments.
+    /// path has `d` segments, but `/` for the root.
     #[inline]
     pub fn rest(&self, d: usize) -> (usize, &'a str) {
         if d >= self.n {
+            // The root's path is `/` (a route whose whole path is optional takes it).
+            if self.n == 0 && self.text.starts_with('/') {
+                return (0, "/");
+            }
             return (self.end, "");
         }
         let start = self.bounds(d).0.saturating_sub(1);

@@ -438,9 +438,11 @@ fn fit<'r, 'o>(
             Segment::Static(_) => None,
             Segment::Param(p) => {
                 let value = given(p.name);
+                // Rails 3 and later check the constraints of the required parts alone.
+                let checked = !cx.rails || required_here(&p);
                 match value {
                     None if required_here(&p) => missing.push(p.name.into()),
-                    Some(v) if !cx.checks.takes(&p, v) => mismatched.push(p.name.into()),
+                    Some(v) if checked && !cx.checks.takes(&p, v) => mismatched.push(p.name.into()),
                     _ => {}
                 }
                 used.push(p.name);
@@ -448,7 +450,8 @@ fn fit<'r, 'o>(
             }
             Segment::Glob(p) => {
                 let value = options.get(p.name);
-                if value.is_some_and(|v| !cx.checks.takes_glob(&p, v)) {
+                let checked = !cx.rails || required_here(&p);
+                if checked && value.is_some_and(|v| !cx.checks.takes_glob(&p, v)) {
                     mismatched.push(p.name.into());
                 }
                 if !pieces.is_empty() && value.is_none_or(str::is_empty) && required_here(&p) {

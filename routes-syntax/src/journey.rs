@@ -384,13 +384,13 @@ fn write_regex(nodes: &[Node], requirement: &dyn Fn(&str) -> Option<String>, out
             Node::Literal(text) => out.push_str(&regex_escape(text)),
             Node::Symbol(name) => match requirement(name) {
                 Some(source) => {
-                    let _ = write!(out, "((?:{source}))");
+                    let _ = write!(out, "((?:{}))", non_capturing(&source));
                 }
                 None => out.push_str("([^/.?]+)"),
             },
             Node::Star(name) => match requirement(name) {
                 Some(source) => {
-                    let _ = write!(out, "((?:{source}))");
+                    let _ = write!(out, "((?:{}))", non_capturing(&source));
                 }
                 None => out.push_str("(.+)"),
             },
@@ -413,6 +413,65 @@ fn write_regex(nodes: &[Node], requirement: &dyn Fn(&str) -> Option<String>, out
     }
 }
 
+/// `source` with its groups made non-capturing (`(.+)` as `(?:.+)`, `(?P<n>x)` as `(?:x)`),
+/// so that the route's regex captures each value in the group it numbers for it, however many
+/// groups a constraint has: the value is the whole constraint's match, as in Rails.
+pub fn non_capturing(source: &str) -> String {
+    let mut out = String::with_capacity(source.len() + 8);
+    let mut chars = source.chars().peekable();
+    let mut class = 0usize;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                out.push(c);
+                if let Some(next) = chars.next() {
+                    out.push(next);
+                }
+                continue;
+            }
+            '[' => {
+                // `[]...]` and `[^]...]` hold a `]` as their first member.
+                out.push(c);
+                if class == 0 {
+                    if chars.peek() == Some(&'^') {
+                        out.extend(chars.next());
+                    }
+                    if chars.peek() == Some(&']') {
+                        out.extend(chars.next());
+                    }
+                }
+                class += 1;
+                continue;
+            }
+            ']' if class > 0 => class -= 1,
+            '(' if class == 0 => {
+                if chars.peek() != Some(&'?') {
+                    out.push_str("(?:");
+                    continue;
+                }
+                // A named group, `(?P<name>` or `(?<name>`, loses its name.
+                let rest: String = chars.clone().take(3).collect();
+                if rest.starts_with("?P<")
+                    || (rest.starts_with("?<")
+                        && !rest.starts_with("?<=")
+                        && !rest.starts_with("?<!"))
+                {
+                    for d in chars.by_ref() {
+                        if d == '>' {
+                            break;
+                        }
+                    }
+                    out.push_str("(?:");
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn regex_escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -427,6 +486,23 @@ fn regex_escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_constraint_s_groups_do_not_capture() {
+        for (source, expected) in [
+            ("(.+)", "(?:.+)"),
+            ("a(?:b)(c)", "a(?:b)(?:c)"),
+            ("(?P<x>[0-9]+)", "(?:[0-9]+)"),
+            ("(?<x>y)", "(?:y)"),
+            (r"\(x\)", r"\(x\)"),
+            ("[(]x[)]", "[(]x[)]"),
+            ("[]()]", "[]()]"),
+            ("[[:alnum:]](z)", "[[:alnum:]](?:z)"),
+            ("(?i)a", "(?i)a"),
+        ] {
+            assert_eq!(non_capturing(source), expected, "{source}");
+        }
+    }
 
     #[test]
     fn paths_normalise_as_rails_mapper_normalises_them() {

@@ -58,9 +58,10 @@ pub(super) struct Mapper<'a> {
     concerns: HashMap<String, &'a [Stmt]>,
     /// The route names taken so far (Rails' `has_named_route?`).
     names: HashSet<String>,
-    /// The requirement each constraint written is, by where it is written: a scope's
-    /// constraint is one requirement of the table however many routes it reaches.
-    requirements: HashMap<SpanKey, usize>,
+    /// The requirement each constraint written is for a param, by where it is written and the
+    /// param: a scope's constraint is one requirement of the table for each param it reaches
+    /// (a resource's `id` constrains its nested `post_id` too), however many routes.
+    requirements: HashMap<(SpanKey, String), usize>,
     /// The token a resource's own routes point at.
     resource_span: Span,
     url_options: bool,

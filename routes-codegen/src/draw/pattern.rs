@@ -223,7 +223,10 @@ fn static_prefix(nodes: &[Node]) -> usize {
     {
         match nodes.get(2 * k + 2) {
             Some(Node::Slash) => k += 1,
-            Some(Node::Group(inner)) if inner.first() == Some(&Node::Slash) => {
+            // The groups that follow may all be left out: what follows them must begin with
+            // a `/` too, or the literal is not a whole segment (`songs(/:id)(.:format)`
+            // takes `songs.json`).
+            Some(Node::Group(_)) if begins_segment(&nodes[2 * k + 2..]) => {
                 k += 1;
                 break;
             }
@@ -231,6 +234,17 @@ fn static_prefix(nodes: &[Node]) -> usize {
         }
     }
     k
+}
+
+/// Whether whatever `nodes` match is empty or begins with a `/`.
+fn begins_segment(nodes: &[Node]) -> bool {
+    match nodes.first() {
+        None | Some(Node::Slash) => true,
+        Some(Node::Group(inner)) => {
+            inner.first() == Some(&Node::Slash) && begins_segment(&nodes[1..])
+        }
+        Some(_) => false,
+    }
 }
 
 fn nodes_have_star(nodes: &[Node], name: &str) -> bool {

@@ -799,14 +799,14 @@ impl<'a> Mapper<'a> {
         };
         if let Some(&index) = self
             .requirements
-            .get(&written)
+            .get(&(written, key.to_owned()))
             .filter(|_| written != usize::MAX)
         {
             return Some(index);
         }
         let param = Ident::new(key, lit.span());
         let index = self.build.requirements(vec![PerParam::new(&param, lit)])[0];
-        self.requirements.insert(written, index);
+        self.requirements.insert((written, key.to_owned()), index);
         Some(index)
     }
 
