@@ -111,6 +111,10 @@ impl Reader<'_> {
         self.errors.error(span, message);
     }
 
+    pub fn note(&self, span: Span, message: impl std::fmt::Display) {
+        self.errors.note(span, message);
+    }
+
     /// Splits a declaration's arguments into names, patterns and options, reporting unknown
     /// and repeated options; `unlisted` options are accepted but not suggested.
     pub fn args<'s>(

@@ -37,7 +37,7 @@ pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
         build: Builder::new(Dialect::Rails3),
         scope: Scope::new(Vec::new()),
         concerns: HashMap::new(),
-        names: HashSet::new(),
+        names: HashMap::new(),
         requirements: HashMap::new(),
         resource_span: Span::call_site(),
         url_options: false,
@@ -57,7 +57,8 @@ pub(super) struct Mapper<'a> {
     /// `concern(NAME) { ... }`, by name.
     concerns: HashMap<String, &'a [Stmt]>,
     /// The route names taken so far (Rails' `has_named_route?`).
-    names: HashSet<String>,
+    /// ... and where each was given.
+    names: HashMap<String, Span>,
     /// The requirement each constraint written is for a param, by where it is written and the
     /// param: a scope's constraint is one requirement of the table for each param it reaches
     /// (a resource's `id` constrains its nested `post_id` too), however many routes.
@@ -111,6 +112,10 @@ impl<'a> Options<'a> {
 impl<'a> Mapper<'a> {
     fn error(&self, span: Span, message: impl std::fmt::Display) {
         self.read.error(span, message);
+    }
+
+    fn note(&self, span: Span, message: impl std::fmt::Display) {
+        self.read.note(span, message);
     }
 
     fn finish(mut self) -> RouteTable {
@@ -340,7 +345,7 @@ impl<'a> Mapper<'a> {
         let _ = options;
         let controller = match (names.as_slice(), patterns.as_slice()) {
             ([name], []) => Some(name.to_string()),
-            ([], [lit]) => self.read.controller_name(lit),
+            ([], [lit]) => self.controller_name(lit),
             _ => {
                 self.error(
                     stmt.keyword.span(),

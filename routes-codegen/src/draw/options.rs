@@ -78,6 +78,19 @@ impl<'a> Mapper<'a> {
         }
     }
 
+    /// A controller: `"articles"`, `"admin/users"`, or `"/users"`, which a leading `/` keeps
+    /// out of the enclosing module.
+    pub(super) fn controller_name(&self, lit: &LitStr) -> Option<String> {
+        let value = lit.value();
+        match value.strip_prefix('/') {
+            Some(absolute) => {
+                let bare = LitStr::new(absolute, lit.span());
+                self.read.controller_name(&bare).map(|c| format!("/{c}"))
+            }
+            None => self.read.controller_name(lit),
+        }
+    }
+
     /// `via = get`, `via = [get, post]`, `via = all`.
     pub(super) fn via(&self, arg: &Arg) -> Option<Via> {
         let Arg::Assign(_, value) = arg else {
@@ -391,10 +404,7 @@ impl<'a> Mapper<'a> {
             frame.module = Some(Some(scope::join_module(scope.module().as_deref(), &module)));
         }
         if let Some(arg) = options.get(words::CONTROLLER) {
-            frame.controller = self
-                .read
-                .string(arg)
-                .and_then(|l| self.read.controller_name(&l));
+            frame.controller = self.read.string(arg).and_then(|l| self.controller_name(&l));
         }
         if let Some(arg) = options.get(words::ACTION) {
             frame.action = self.word(arg);
@@ -494,10 +504,7 @@ impl<'a> Mapper<'a> {
             out.except = check_actions(self.list(arg), arg);
         }
         if let Some(arg) = options.get(words::CONTROLLER) {
-            out.controller = self
-                .read
-                .string(arg)
-                .and_then(|l| self.read.controller_name(&l));
+            out.controller = self.read.string(arg).and_then(|l| self.controller_name(&l));
         }
         if let Some(arg) = options.get(words::PATH) {
             out.path = self.read.string(arg).map(|l| l.value());

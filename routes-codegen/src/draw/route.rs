@@ -32,6 +32,9 @@ struct RouteOptions {
     action: Option<String>,
     /// `Some(None)`: `as = None`.
     as_: Option<Option<String>>,
+    /// Where the target and the name were written, for their errors.
+    to_span: Option<Span>,
+    as_span: Option<Span>,
     via: Option<Via>,
     on: Option<Level>,
     constraints: Vec<(String, Constraint)>,
@@ -104,7 +107,10 @@ impl<'a> Mapper<'a> {
         };
         match patterns.as_slice() {
             [] => {}
-            [to] if route.to.is_none() => route.to = Some(self.target(to)),
+            [to] if route.to.is_none() => {
+                route.to = Some(self.target(to));
+                route.to_span = Some(to.span());
+            }
             [extra, ..] => {
                 self.error(extra.span(), "`root` takes one target");
                 return;
@@ -195,7 +201,10 @@ impl<'a> Mapper<'a> {
         let mut ok = true;
         if let Some(arg) = options.get(words::TO) {
             match arg {
-                Arg::Assign(_, Value::Str(lit)) => route.to = Some(self.target(lit)),
+                Arg::Assign(_, Value::Str(lit)) => {
+                    route.to = Some(self.target(lit));
+                    route.to_span = Some(lit.span());
+                }
                 Arg::Assign(_, Value::Call(call, args)) if call == words::REDIRECT => {
                     route.to = self.redirect(call, args);
                     ok &= route.to.is_some();
@@ -210,15 +219,16 @@ impl<'a> Mapper<'a> {
             }
         }
         if let Some(arg) = options.get(words::CONTROLLER) {
-            route.controller = self
-                .read
-                .string(arg)
-                .and_then(|l| self.read.controller_name(&l));
+            route.controller = self.read.string(arg).and_then(|l| self.controller_name(&l));
         }
         if let Some(arg) = options.get(words::ACTION) {
             route.action = self.word(arg);
         }
         if let Some(arg) = options.get(words::AS) {
+            route.as_span = Some(match arg {
+                Arg::Assign(_, value) => value.span(),
+                other => other.span(),
+            });
             route.as_ = Some(self.name_or_none(arg));
         }
         if let Some(arg) = options.get(words::VIA) {
@@ -517,7 +527,7 @@ impl<'a> Mapper<'a> {
         }
         if as_.is_none()
             && (!candidate.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-                || self.names.contains(&candidate))
+                || self.names.contains_key(&candidate))
         {
             return None;
         }
@@ -572,32 +582,48 @@ impl<'a> Mapper<'a> {
                     Some(To::Target(c, a)) => (c.clone(), a.clone()),
                     _ => (None, None),
                 };
-                let controller = c.or(route.controller.clone());
                 let action = a.or(default_action);
-                let Some(controller) = controller else {
-                    self.error(
-                        span,
-                        "this route needs a controller: `to = \"controller#action\"` or \
-                         `controller = \"...\"`",
-                    );
-                    return;
+                // A module alone is the controller (`namespace(account) { get("x") }`
+                // routes to `account#x`), as Rails' `add_controller_module` makes it.
+                let controller = match (c.or(route.controller.clone()), &module) {
+                    (Some(controller), _) => controller,
+                    (None, Some(module)) => format!("/{module}"),
+                    (None, None) => {
+                        self.error(
+                            route.to_span.unwrap_or(span),
+                            "this route needs a controller: `to = \"controller#action\"` or \
+                             `controller = \"...\"`",
+                        );
+                        return;
+                    }
                 };
                 let Some(action) = action else {
                     self.error(
-                        span,
+                        route.to_span.unwrap_or(span),
                         "this route needs an action: `to = \"controller#action\"` or \
                          `action = \"...\"`",
                     );
                     return;
                 };
                 let controller = match (&module, controller.strip_prefix('/')) {
-                    (_, Some(absolute)) => absolute.to_owned(),
+                    (Some(_), Some(absolute)) => absolute.to_owned(),
+                    // Rails keeps the `/` where no module is left out, and refuses it.
+                    (None, Some(_)) => {
+                        self.error(
+                            route.to_span.unwrap_or(span),
+                            format!(
+                                "`{controller}` is not a controller name: a leading `/` leaves \
+                                 out the enclosing module, and there is none here"
+                            ),
+                        );
+                        return;
+                    }
                     (Some(module), None) => format!("{module}/{controller}"),
                     (None, None) => controller,
                 };
                 if !is_controller(&controller) {
                     self.error(
-                        span,
+                        route.to_span.unwrap_or(span),
                         format!(
                             "`{controller}` is not a controller name: lowercase, `/` between parts"
                         ),
@@ -741,17 +767,29 @@ impl<'a> Mapper<'a> {
             }
         }
         if let Some(name) = &name {
-            if self.names.contains(name) {
+            let at = route.as_span.unwrap_or(span);
+            if !is_route_name(name) {
                 self.error(
-                    span,
+                    at,
+                    format!(
+                        "`{name}` is not a route name: a letter or `_`, then letters, digits \
+                         and `_` (Rails: \"Invalid route name\")"
+                    ),
+                );
+                return;
+            }
+            if let Some(&first) = self.names.get(name) {
+                self.error(
+                    at,
                     format!(
                         "the route name `{name}` is taken by an earlier route; Rails refuses a \
                          name given twice with `as`"
                     ),
                 );
+                self.note(first, format!("`{name}` is first the name of this route"));
                 return;
             }
-            self.names.insert(name.clone());
+            self.names.insert(name.clone(), at);
         }
         let model = Route {
             name,
@@ -855,6 +893,15 @@ fn uri_escape(path: &str) -> String {
         }
     }
     out
+}
+
+/// Rails' test of a route name, `/\A[_a-z]\w*\z/i`: what a helper's name can begin with.
+fn is_route_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 fn is_controller(controller: &str) -> bool {

@@ -120,3 +120,39 @@ fn compare(port: &str, answers: &str) {
 fn forms_draws_the_routes_rails_draws() {
     compare("forms.rs", "forms.json");
 }
+
+/// Names that are no Rust identifiers are errors at their tokens, never a panic of the
+/// macro; an action of any text is Rails' (`Action`'s variant is made of its words).
+#[test]
+fn names_and_targets_that_are_not_identifiers_are_errors() {
+    for (source, expected) in [
+        (
+            r#"get("products", to = "products#index", as = "products index");"#,
+            "is not a route name",
+        ),
+        (r#"get("a", to = "a#b c");"#, "ABC"),
+        (r#"get("a", to = "a#9");"#, "A9"),
+        (
+            r#"get("a", to = "a#b", as = "9lives");"#,
+            "is not a route name",
+        ),
+        (r#"resources(posts, as = "my posts");"#, "name"),
+        (r#"scope(as = "a b") { get("x", to = "x#y"); }"#, "name"),
+        (
+            r#"namespace(admin, as = "a-b") { get("x", to = "x#y"); }"#,
+            "name",
+        ),
+        (r#"get("a", to = "a#b", action = "c d");"#, "AB"),
+        (r#"get("a", to = "/feeds#show");"#, "leading `/`"),
+        (r#"resources(posts, param = "a b");"#, "param"),
+        (r#"get(":a b", to = "a#b");"#, "AB"),
+    ] {
+        let output = crate::pipeline::draw(format!("[::resourceful] {source}").parse().unwrap());
+        let text = output.to_string();
+        let error = !expected.starts_with('A');
+        assert!(
+            text.contains("compile_error") == error && text.contains(expected),
+            "{source}: {text:.400}"
+        );
+    }
+}

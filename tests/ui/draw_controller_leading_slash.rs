@@ -1,5 +1,3 @@
-// Pending: draw! takes this today, reading `/feeds` as `feeds` (a leading slash escapes a
-// module, and there is none here); move it to tests/ui/ when draw! refuses it.
 // tests/rails/routes/rails/errors/controller_leading_slash.rb: a controller with a leading
 // slash outside any module, which Rails refuses ("'/feeds' is not a supported controller
 // name").
