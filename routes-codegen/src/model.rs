@@ -390,6 +390,7 @@ pub enum Verb {
     Put,
     Patch,
     Delete,
+    Options,
 }
 
 impl Verb {
@@ -400,6 +401,7 @@ impl Verb {
             Verb::Put => "PUT",
             Verb::Patch => "PATCH",
             Verb::Delete => "DELETE",
+            Verb::Options => "OPTIONS",
         }
     }
 }

@@ -26,7 +26,7 @@ pub fn describe(stmt: &Stmt) -> String {
     }
 }
 use crate::symbol::{
-    ANY, DELETE, GET, HEAD, METHOD, METHODS, NO_PREFIX, PATCH, POST, PUT, UNTYPED,
+    ANY, DELETE, GET, HEAD, METHOD, METHODS, NO_PREFIX, OPTIONS, PATCH, POST, PUT, UNTYPED,
 };
 
 /// The options given to one declaration, each known to it and given once: its own, and those
@@ -255,6 +255,7 @@ impl Reader<'_> {
                 PUT => Verb::Put,
                 PATCH => Verb::Patch,
                 DELETE => Verb::Delete,
+                OPTIONS => Verb::Options,
                 ANY => {
                     any = Some(name.span());
                     continue;

@@ -18,7 +18,7 @@ pub struct Shadowed {
     pub by: Vec<usize>,
 }
 
-/// The methods a route may be asked for, `Other` standing for every method but these five,
+/// The methods a route may be asked for, `Other` standing for every method but these six,
 /// which only a route taking any method takes. HEAD is routed as GET, so it goes with GET.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Asked {
@@ -26,12 +26,13 @@ enum Asked {
     Other,
 }
 
-const ASKED: [Asked; 6] = [
+const ASKED: [Asked; 7] = [
     Asked::Verb(Verb::Get),
     Asked::Verb(Verb::Post),
     Asked::Verb(Verb::Put),
     Asked::Verb(Verb::Patch),
     Asked::Verb(Verb::Delete),
+    Asked::Verb(Verb::Options),
     Asked::Other,
 ];
 

@@ -47,6 +47,8 @@ pub const POST: &str = "post";
 pub const PUT: &str = "put";
 pub const PATCH: &str = "patch";
 pub const DELETE: &str = "delete";
+/// The OPTIONS method, as `via` names it.
+pub const OPTIONS: &str = "options";
 pub const ANY: &str = "any";
 pub const HEAD: &str = "head";
 
@@ -151,7 +153,7 @@ pub const URL_OPTIONS: &[&str] = &[HOST, PROTOCOL, PORT];
 /// What `resources_path_names(...)` renames.
 pub const GLOBAL_PATH_NAMES: &[&str] = &[NEW, EDIT];
 
-pub const METHODS: &[&str] = &[GET, POST, PUT, PATCH, DELETE, ANY];
+pub const METHODS: &[&str] = &[GET, POST, PUT, PATCH, DELETE, OPTIONS, ANY];
 
 pub const DEFAULT_ACTIONS: &[&str] = &[INDEX, CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];
 

@@ -27,6 +27,7 @@ fn method_bits(methods: &[Verb]) -> u16 {
             Verb::Put => bits::PUT,
             Verb::Patch => bits::PATCH,
             Verb::Delete => bits::DELETE,
+            Verb::Options => bits::OPTIONS,
         }
     })
 }

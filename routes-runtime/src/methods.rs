@@ -5,7 +5,7 @@ use std::fmt;
 use http::Method;
 
 /// The standard methods, in the order Rails lists them in `Allow`; a method's bit in a
-/// [`MethodSet`] is its place here (`routes_syntax::methods` names the first six).
+/// [`MethodSet`] is its place here (`routes_syntax::methods` names the first seven).
 const ORDER: [Method; 9] = [
     Method::GET,
     Method::HEAD,
@@ -32,6 +32,7 @@ pub(crate) fn request_bit(method: &Method) -> u16 {
         Method::PUT => MethodSet::PUT.0,
         Method::PATCH => MethodSet::PATCH.0,
         Method::DELETE => MethodSet::DELETE.0,
+        Method::OPTIONS => MethodSet::OPTIONS.0,
         _ => OTHER,
     }
 }
@@ -74,6 +75,8 @@ impl MethodSet {
     pub const PATCH: MethodSet = MethodSet(bits::PATCH);
     /// DELETE alone.
     pub const DELETE: MethodSet = MethodSet(bits::DELETE);
+    /// OPTIONS alone.
+    pub const OPTIONS: MethodSet = MethodSet(bits::OPTIONS);
 
     /// The set of the standard methods among `bits` (the recogniser's bits).
     #[inline]

@@ -44,12 +44,14 @@ pub const POST: Method = Method::POST;
 pub const PUT: Method = Method::PUT;
 pub const PATCH: Method = Method::PATCH;
 pub const DELETE: Method = Method::DELETE;
+pub const OPTIONS: Method = Method::OPTIONS;
 /// The methods of a route that answers one.
 pub const ONLY_GET: &[Method] = &[GET];
 pub const ONLY_POST: &[Method] = &[POST];
 pub const ONLY_PUT: &[Method] = &[PUT];
 pub const ONLY_PATCH: &[Method] = &[PATCH];
 pub const ONLY_DELETE: &[Method] = &[DELETE];
+pub const ONLY_OPTIONS: &[Method] = &[OPTIONS];
 
 /// A static segment.
 pub const fn s(text: &'static str) -> Segment {

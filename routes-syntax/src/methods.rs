@@ -14,7 +14,9 @@ pub const PUT: u16 = 1 << 3;
 pub const PATCH: u16 = 1 << 4;
 /// DELETE.
 pub const DELETE: u16 = 1 << 5;
-/// The bit of every method no route can name (OPTIONS, CONNECT, TRACE, extensions): only
+/// OPTIONS.
+pub const OPTIONS: u16 = 1 << 6;
+/// The bit of every method no route can name (CONNECT, TRACE, extensions): only
 /// routes that take any method take it.
 pub const OTHER: u16 = 1 << 15;
 /// Every bit: the methods of a route that takes any method.

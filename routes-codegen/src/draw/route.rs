@@ -554,7 +554,8 @@ impl<'a> Mapper<'a> {
                 self.error(
                     span,
                     format!(
-                        "a `:{special}` segment is not taken by `draw!` (Rails 7 removed it): \
+                        "a `:{special}` segment is not taken by `draw!` (Rails 5 deprecated it, as any \
+                         public method became reachable): \
                          declare the routes of each {special}"
                     ),
                 );
