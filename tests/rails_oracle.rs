@@ -97,8 +97,6 @@ mod rails_redirects {
     include!("rails/draw/rails/redirects.rs");
 }
 
-// Compiled out until `draw!` takes the port: `subdomain = true/false`, `port = [8080]`.
-#[cfg(any())]
 mod rails_request_constraints {
     include!("rails/draw/rails/request_constraints.rs");
 }
@@ -109,8 +107,6 @@ mod rails_resources_misc {
     include!("rails/draw/rails/resources_misc.rs");
 }
 
-// Compiled out until `draw!` takes the port: `resources_path_names(...)`.
-#[cfg(any())]
 mod rails_resources_path_names {
     include!("rails/draw/rails/resources_path_names.rs");
 }
@@ -611,9 +607,7 @@ fn rails_redirects_answers_as_rails() {
 }
 
 #[test]
-#[ignore = "draw! refuses the port: `subdomain = true/false`, `port = [8080]`"]
 fn rails_request_constraints_answers_as_rails() {
-    #[cfg(any())]
     check(
         &rails_request_constraints::ROUTES,
         "rails/request_constraints",
@@ -628,9 +622,7 @@ fn rails_resources_misc_answers_as_rails() {
 }
 
 #[test]
-#[ignore = "draw! refuses the port: `resources_path_names(...)`"]
 fn rails_resources_path_names_answers_as_rails() {
-    #[cfg(any())]
     check(
         &rails_resources_path_names::ROUTES,
         "rails/resources_path_names",

@@ -423,6 +423,14 @@ fn request_check(r: &Ident, requirements: &Requirements, check: &RequestCheck) -
             let (k, n) = (key(k), requirements.pattern(source));
             quote!(#r::RequestCheck::Matches(#k, #n))
         }
+        RequestCheck::Present(k, present) => {
+            let k = key(k);
+            quote!(#r::RequestCheck::Present(#k, #present))
+        }
+        RequestCheck::OneOf(k, values) => {
+            let k = key(k);
+            quote!(#r::RequestCheck::OneOf(#k, &[#(#values),*]))
+        }
         RequestCheck::Predicate(predicate) => {
             let path = &predicate.path;
             quote!(#r::RequestCheck::Predicate(#path))

@@ -39,6 +39,10 @@ pub enum RequestCheck {
     /// `subdomain = regex("admin|staff")`: it matches this regex somewhere, as Ruby's `===`
     /// matches a regex.
     Matches(String, String),
+    /// `subdomain = true`: the request's subdomain is not empty (`false`: is empty).
+    Present(String, bool),
+    /// `port = [80, 8080]`: it is one of these.
+    OneOf(String, Vec<String>),
     /// `with = path::to::function`: a function of the request says whether it takes it.
     Predicate(Predicate),
 }

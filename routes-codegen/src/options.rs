@@ -499,7 +499,7 @@ impl Reader<'_> {
                     Value::Int(lit) => lit.base10_digits().to_owned(),
                     Value::Bool(lit) => lit.value.to_string(),
                     Value::Ident(ident) => ident.to_string(),
-                    Value::List(span, _) => {
+                    Value::List(span, _) | Value::Literals(span, _) => {
                         self.error(*span, "a condition takes a single value");
                         continue;
                     }

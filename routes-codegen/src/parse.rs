@@ -67,6 +67,8 @@ pub enum Value {
     Bool(LitBool),
     Ident(Ident),
     List(Span, Vec<Ident>),
+    /// A list of strings or numbers: `port = [8080, 8443]`.
+    Literals(Span, Vec<syn::Lit>),
     /// A call such as `redirect("/posts/%{id}", status = 302)`.
     Call(Ident, Vec<Arg>),
     /// A type path longer than one identifier (`uuid::Uuid`, `Vec<u8>`); a lone identifier
@@ -114,7 +116,7 @@ impl Value {
             Value::Int(lit) => lit.span(),
             Value::Bool(lit) => lit.span,
             Value::Ident(ident) => ident.span(),
-            Value::List(span, _) => *span,
+            Value::List(span, _) | Value::Literals(span, _) => *span,
             Value::Call(ident, _) => ident.span(),
             Value::Type(ty) => ty.span(),
         }
@@ -363,6 +365,20 @@ impl Parse for Value {
         } else if lookahead.peek(LitBool) {
             Ok(Value::Bool(input.parse()?))
         } else if lookahead.peek(token::Bracket) {
+            let fork = input.fork();
+            let content;
+            bracketed!(content in fork);
+            if content.peek(LitStr) || content.peek(LitInt) {
+                let content;
+                let bracket = bracketed!(content in input);
+                let literals = drained(&content, |c| {
+                    Punctuated::<syn::Lit, Token![,]>::parse_terminated(c)
+                })?;
+                return Ok(Value::Literals(
+                    bracket.span.join(),
+                    literals.into_iter().collect(),
+                ));
+            }
             let (span, names) = parse_ident_list(input)?;
             Ok(Value::List(span, names))
         } else if input.peek(Token![::])

@@ -177,10 +177,6 @@ pub const ROUTES_IN_DRAW: crate::options::Foreign = crate::options::Foreign {
             "options shared by routes are a `scope(...) { ... }`",
         ),
         (
-            RESOURCES_PATH_NAMES,
-            "path names are `scope(path_names(new = \"...\")) { ... }`",
-        ),
-        (
             NAME_PREFIX,
             "a prefix of names is `as = \"...\"`, of a `scope` around the routes",
         ),
@@ -272,8 +268,8 @@ pub const DRAW_IN_ROUTES: crate::options::Foreign = crate::options::Foreign {
 pub mod draw {
     pub use super::{
         ACTION, ALL, AS, CONTROLLER, CREATE, DEFAULTS, DESTROY, EDIT, EXCEPT, INDEX, NAMESPACE,
-        NEW, ONLY, PARAM, PATH_NAMES, RESOURCE, RESOURCES, ROOT, SHALLOW, SHOW, TYPES, UNTYPED,
-        UPDATE, VIA,
+        NEW, ONLY, PARAM, PATH_NAMES, RESOURCE, RESOURCES, RESOURCES_PATH_NAMES, ROOT, SHALLOW,
+        SHOW, TYPES, UNTYPED, UPDATE, VIA,
     };
 
     // Declarations.
@@ -331,6 +327,7 @@ pub mod draw {
         NESTED,
         SHALLOW,
         DEFAULT_URL_OPTIONS,
+        RESOURCES_PATH_NAMES,
     ];
 
     /// The declarations that take a `{ ... }` block.

@@ -33,6 +33,10 @@ pub enum RequestCheck {
     /// The property matches pattern number `n` of the route set's somewhere, as Ruby's `===`
     /// matches a regex.
     Matches(RequestKey, u16),
+    /// The property is not empty (`true`) or is empty (`false`), as Rails' `present?`.
+    Present(RequestKey, bool),
+    /// The property is one of these texts.
+    OneOf(RequestKey, &'static [&'static str]),
     /// A function of the request says whether it is met.
     Predicate(fn(&Parts) -> bool),
 }
@@ -121,6 +125,8 @@ pub(crate) fn admitted(
         let met = checks.iter().all(|check| match *check {
             RequestCheck::Equals(key, value) => request.property(key) == value,
             RequestCheck::Matches(key, pattern) => patterns.finds(pattern, &request.property(key)),
+            RequestCheck::Present(key, present) => request.property(key).is_empty() != present,
+            RequestCheck::OneOf(key, values) => values.contains(&request.property(key).as_str()),
             RequestCheck::Predicate(predicate) => predicate(request.parts),
         });
         if met {

@@ -172,6 +172,7 @@ impl<'a> Mapper<'a> {
             }
             words::SHALLOW => self.shallow_stmt(stmt),
             words::DEFAULT_URL_OPTIONS => self.default_url_options(stmt),
+            words::RESOURCES_PATH_NAMES => self.resources_path_names(stmt),
             _ => self.error(
                 stmt.keyword.span(),
                 self.read.foreign.advice(keyword).unwrap_or_else(|| {
@@ -488,6 +489,22 @@ impl<'a> Mapper<'a> {
                 "`default_url_options` needs `host = \"...\"`",
             ),
         }
+    }
+
+    /// `resources_path_names(new = "neu", ...)`: the paths of those actions for the resources
+    /// declared after it in the scope.
+    fn resources_path_names(&mut self, stmt: &'a Stmt) {
+        let Some(pairs) = self.call_items(stmt) else {
+            return;
+        };
+        let mut names = Vec::new();
+        for (key, value) in pairs {
+            match value {
+                Value::Str(lit) => names.push((key.to_string(), lit.value())),
+                other => self.error(other.span(), "a path name is a string: `new = \"neu\"`"),
+            }
+        }
+        self.scope.rename_paths(&names);
     }
 
     /// The `KEY = value` arguments of a statement written `keyword(KEY = value, ...) { ... }`.

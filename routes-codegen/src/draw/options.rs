@@ -172,6 +172,18 @@ impl<'a> Mapper<'a> {
                         continue;
                     }
                 },
+                Value::Bool(lit) => Constraint::Bool(lit.value, lit.span),
+                Value::Literals(span, literals) => {
+                    let mut values = Vec::new();
+                    for literal in literals {
+                        match literal {
+                            syn::Lit::Str(s) => values.push(s.value()),
+                            syn::Lit::Int(n) => values.push(n.base10_digits().to_owned()),
+                            other => self.error(other.span(), "expected a string or a number"),
+                        }
+                    }
+                    Constraint::OneOf(values, *span)
+                }
                 Value::Call(call, args) if call == "regex" => match args.as_slice() {
                     [Arg::Pattern(lit)] => Constraint::Regex(lit.clone(), super::key_of(lit)),
                     _ => {
@@ -327,7 +339,7 @@ impl<'a> Mapper<'a> {
             .filter_map(|(key, c)| match c {
                 Constraint::Str(lit, _) => Some((key.clone(), Some(lit.value()))),
                 Constraint::Int(n, _) => Some((key.clone(), Some(n.to_string()))),
-                Constraint::Regex(..) => None,
+                Constraint::Regex(..) | Constraint::Bool(..) | Constraint::OneOf(..) => None,
             })
             .collect();
         request_defaults = scope::merge(Some(&request_defaults), &defaults);

@@ -668,6 +668,10 @@ impl<'a> Mapper<'a> {
                     Constraint::Str(lit, _) => RequestCheck::Equals(key.clone(), lit.value()),
                     Constraint::Int(n, _) => RequestCheck::Equals(key.clone(), n.to_string()),
                     Constraint::Regex(lit, _) => RequestCheck::Matches(key.clone(), lit.value()),
+                    Constraint::Bool(present, _) => RequestCheck::Present(key.clone(), *present),
+                    Constraint::OneOf(values, _) => {
+                        RequestCheck::OneOf(key.clone(), values.clone())
+                    }
                 });
             }
         }
@@ -715,7 +719,7 @@ impl<'a> Mapper<'a> {
             .filter_map(|(key, c)| match c {
                 Constraint::Str(lit, _) => Some((key.clone(), Some(lit.value()))),
                 Constraint::Int(n, _) => Some((key.clone(), Some(n.to_string()))),
-                Constraint::Regex(..) => None,
+                Constraint::Regex(..) | Constraint::Bool(..) | Constraint::OneOf(..) => None,
             })
             .collect();
         if let Some(scope) = self.scope.get(|f| f.defaults.as_ref()) {
@@ -735,9 +739,10 @@ impl<'a> Mapper<'a> {
                 let constraint = constraints
                     .iter()
                     .find(|(k, _)| k == key)
-                    .map(|(_, c)| match c {
-                        Constraint::Str(lit, _) | Constraint::Regex(lit, _) => lit.value(),
-                        Constraint::Int(n, _) => n.to_string(),
+                    .and_then(|(_, c)| match c {
+                        Constraint::Str(lit, _) | Constraint::Regex(lit, _) => Some(lit.value()),
+                        Constraint::Int(n, _) => Some(n.to_string()),
+                        Constraint::Bool(..) | Constraint::OneOf(..) => None,
                     });
                 match key {
                     crate::symbol::FORMAT => constraint.or_else(|| any_format.clone()),
@@ -835,6 +840,16 @@ impl<'a> Mapper<'a> {
             }
             // A number is written once per route: its own requirement.
             Constraint::Int(n, span) => (LitStr::new(&n.to_string(), *span), usize::MAX),
+            Constraint::Bool(_, span) | Constraint::OneOf(_, span) => {
+                self.error(
+                    *span,
+                    format!(
+                        "`{key}` is a segment of the path: its constraint is a regex string, \
+                         `{key} = \"...\"`"
+                    ),
+                );
+                return None;
+            }
         };
         if let Some(&index) = self
             .requirements
@@ -916,6 +931,6 @@ fn is_controller(controller: &str) -> bool {
 fn constraint_span(constraint: &Constraint) -> Span {
     match constraint {
         Constraint::Str(lit, _) | Constraint::Regex(lit, _) => lit.span(),
-        Constraint::Int(_, span) => *span,
+        Constraint::Int(_, span) | Constraint::Bool(_, span) | Constraint::OneOf(_, span) => *span,
     }
 }

@@ -35,6 +35,10 @@ pub enum Constraint {
     Regex(LitStr, Written),
     /// `port = 8080`.
     Int(u64, Span),
+    /// `subdomain = true`: the request has one (`false`: has none).
+    Bool(bool, Span),
+    /// `port = [80, 8080]`: the request's is one of these.
+    OneOf(Vec<String>, Span),
 }
 
 /// `types(KEY = Type)` as written: the Rust type of a segment's value.
@@ -171,6 +175,20 @@ impl Scope {
         let mut frame = self.frames.last().cloned().unwrap_or_default();
         frame.level = level;
         self.frames.push(frame);
+    }
+
+    /// Renames paths of actions in the frame that gives the path names (Rails'
+    /// `resources_path_names`, which merges into that frame's hash in place).
+    pub fn rename_paths(&mut self, names: &[(String, String)]) {
+        if let Some(frame) = self
+            .frames
+            .iter_mut()
+            .rev()
+            .find(|f| f.path_names.is_some())
+        {
+            let merged = merge(frame.path_names.as_ref(), names);
+            frame.path_names = Some(merged);
+        }
     }
 
     pub fn pop(&mut self) {
