@@ -28,6 +28,7 @@
 //! ```
 
 mod error;
+mod mend;
 mod model;
 mod options;
 mod read;
@@ -63,7 +64,8 @@ impl Conversion {
 pub fn convert(ruby: &str, file_name: &str) -> Result<Conversion, ConvertError> {
     let source = ruby::parse(ruby)?;
     let (raw, preamble) = read::read(&source)?;
-    let level: Level = resolve::level(raw);
+    let mut level: Level = resolve::level(raw);
+    mend::settle(&mut level);
     let entries = level.walk();
     let count = |wanted: fn(&Line) -> bool| {
         entries
@@ -77,7 +79,7 @@ pub fn convert(ruby: &str, file_name: &str) -> Result<Conversion, ConvertError> 
     )];
     header.extend(preamble);
     Ok(Conversion {
-        text: write::invocation(&level, &header),
+        text: write::invocation("resourceful::routes!", &write::body(&level), &header),
         declarations: entries.iter().filter(|e| e.decl.is_some()).count(),
         notes: count(|l| matches!(l, Line::Note(_))),
         todos: count(|l| matches!(l, Line::Todo(_))),
@@ -203,35 +205,134 @@ mod tests {
     }
 
     #[test]
-    fn a_named_route_taking_a_resources_helper_is_a_todo() {
+    fn a_named_route_takes_a_resources_helper_and_the_resource_route_stays_unnamed() {
         let text = table(
             "  map.resources :pages, :only => [:index, :show]\n  \
-             map.page ':id', :controller => 'pages', :action => 'show'\n  \
-             map.formatted_pages 'all.:format', :controller => 'pages'\n  \
-             map.new_page 'add', :controller => 'pages'\n",
+             map.page 'p/:id', :controller => 'pages', :action => 'show'\n",
         );
         assert_eq!(
-            text.matches("// TODO: `page_path` is also a helper of the resource of line 2")
-                .count()
-                + text
-                    .matches("// TODO: `formatted_pages_path` is also a helper of the resource")
-                    .count(),
-            2,
-            "{text}"
+            text,
+            "    // NOTE: `page_path` goes with the later `map.page 'p/:id'` (line 3): Rails 2.3 \
+             gives a name to\n    \
+             //       a resource's route only while no route has it, and to an explicitly named \
+             route always;\n    \
+             //       so these routes of the resource are declared unnamed beside it\n    \
+             resources(pages, only(index));\n    \
+             connect(\"/pages/:id\", controller = \"pages\", action = \"show\", via = get);\n    \
+             named(page, \"/p/:id\", controller = \"pages\", action = \"show\");\n"
         );
     }
 
     #[test]
-    fn a_resource_declared_twice_with_the_same_names_is_a_todo() {
-        let text = table(
-            "  map.resources :issues\n  \
-             map.resources :issues, :path_prefix => '/projects/:project_id'\n  \
-             map.resources :issues, :path_prefix => '/p/:p_id', :name_prefix => 'p_'\n",
-        );
+    fn a_resource_declared_twice_keeps_its_names_on_the_first() {
+        let converted = convert(
+            "ActionController::Routing::Routes.draw do |map|\n  map.resources :issues\n  \
+             map.resources :issues, :path_prefix => '/projects/:project_id', :only => [:index, :show]\n\
+             end\n",
+            "routes.rb",
+        )
+        .expect("converts");
+        let code: Vec<&str> = converted
+            .text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("//"))
+            .collect();
         assert_eq!(
-            text.matches("// TODO: `issues` makes helpers the resource of line 2 makes too")
-                .count(),
-            1,
+            code[1..code.len() - 1],
+            [
+                "    resources(issues);",
+                "    connect(\"/projects/:project_id/issues\", controller = \"issues\", \
+                 action = \"index\", via = get);",
+                "    connect(\"/projects/:project_id/issues/:id\", controller = \"issues\", \
+                 action = \"show\", via = get);",
+            ],
+            "{}",
+            converted.text
+        );
+        assert!(
+            converted.text.contains(
+                "`issues_path` and `issue_path` stay with `map.resources :issues` (line 2)"
+            ),
+            "{}",
+            converted.text
+        );
+        assert_eq!((converted.notes, converted.todos), (1, 0));
+    }
+
+    #[test]
+    fn names_are_judged_as_the_macro_makes_them_in_a_namespace() {
+        // In `namespace(admin)`, `resources(articles)` makes `new_admin_article`, as Rails 2.3
+        // names it, and the route named `new_article` is `admin_new_article`: no clash.
+        let apart = table(
+            "  map.namespace :admin do |a|\n    a.resources :articles\n    \
+             a.new_article 'x', :controller => 'a'\n  end\n",
+        );
+        assert!(
+            !apart.contains("NOTE") && !apart.contains("TODO"),
+            "{apart}"
+        );
+        // A route named `new_admin_article` takes the resource's helper, as in Rails.
+        let clash = table(
+            "  map.namespace :admin do |a|\n    a.resources :articles\n  end\n  \
+             map.new_admin_article 'y', :controller => 'b'\n",
+        );
+        assert!(
+            clash.contains("`new_admin_article_path` goes with the later `map.new_admin_article"),
+            "{clash}"
+        );
+        assert!(
+            clash.contains(
+                "connect(\"/articles/new\", controller = \"articles\", action = \"new\", via = get);"
+            ),
+            "{clash}"
+        );
+        assert!(
+            clash.contains("resources(articles, except(new));"),
+            "{clash}"
+        );
+    }
+
+    #[test]
+    fn a_route_no_request_reaches_is_left_out_naming_the_route_that_takes_it() {
+        let text = table(
+            "  map.connect ':controller/:action/:id'\n  \
+             map.resources :articles, :only => :index\n  \
+             map.connect 'about', :controller => 'pages'\n  \
+             map.about 'about', :controller => 'pages', :action => 'about'\n  \
+             map.connect '', :controller => 'welcome'\n  map.root :controller => 'home'\n",
+        );
+        assert!(
+            text.contains(
+                "// NOTE: left out of the resource, as no request reaches it: `GET \
+                 /articles(.:format)` →"
+            ),
+            "{text}"
+        );
+        // The resource routes nothing else, so it is gone.
+        assert!(!text.contains("resources(articles"), "{text}");
+        // The unnamed route with the same pattern takes the left-out route's name.
+        assert!(
+            text.contains("named(about, \"/about\", controller = \"pages\");"),
+            "{text}"
+        );
+        assert!(
+            text.contains("root(controller = \"welcome\", via = any);"),
+            "{text}"
+        );
+        assert_eq!(text.matches("is left out").count(), 2, "{text}");
+    }
+
+    #[test]
+    fn a_literal_extension_moves_before_the_route_without_it() {
+        let text = table(
+            "  map.feed 'feed', :controller => 'feeds'\n  \
+             map.rss 'feed.rss', :controller => 'feeds', :action => 'rss'\n",
+        );
+        let rss = text.find("named(rss").expect("rss");
+        let feed = text.find("named(feed").expect("feed");
+        assert!(rss < feed, "{text}");
+        assert!(
+            text.contains("NOTE: moved before `map.feed 'feed'` (line 2)"),
             "{text}"
         );
     }

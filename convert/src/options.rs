@@ -157,9 +157,12 @@ fn default(out: &mut Translated, key: &str, value: &Value, keys: Option<&[String
         let names: Vec<&str> = keys.iter().map(String::as_str).collect();
         if let Some(close) = did_you_mean(key, &names) {
             out.todos.push(format!(
-                "`:{key}` is close to the path's `:{close}`, which `routes!` refuses as a \
-                 misspelling; Rails made it a param of its own: rename one of them"
+                "`:{key} => {}` is left out: `:{key}` is close to the path's `:{close}`, which \
+                 `routes!` refuses as a misspelling, where Rails made it a param of its own: \
+                 rename one of them, and add it back",
+                value.ruby()
             ));
+            return;
         }
     }
     let value = match value {

@@ -64,6 +64,8 @@ pub enum What {
         names: Vec<String>,
         options: Vec<(String, Value)>,
         block: Option<Raw>,
+        /// The statement's first line of Ruby, for notes.
+        ruby: String,
     },
     /// Not convertible: why, and the Ruby to quote.
     Todo { reason: String, ruby: String },
@@ -352,6 +354,7 @@ impl<'s> Reader<'s> {
             None => self.leaf_comments(node),
         };
         let line = self.line(node);
+        let ruby = self.quote_call(node);
         let block = call.block.as_ref().map(|block| {
             let mut around: Vec<&str> = outer.to_vec();
             around.extend(mappers.iter().map(|m| m.var));
@@ -372,9 +375,21 @@ impl<'s> Reader<'s> {
                 names,
                 options,
                 block,
+                ruby,
             },
         });
         self.last_end = node.expression().end;
+    }
+
+    /// The call and its first argument, on one line, which say which declaration a note is
+    /// about.
+    fn quote_call(&self, node: &Node) -> String {
+        let call = ruby::source(self.text(), node)
+            .split(", ")
+            .next()
+            .unwrap_or("");
+        let call = call.lines().next().unwrap_or("");
+        call.split_whitespace().collect::<Vec<_>>().join(" ")
     }
 
     fn route(
@@ -387,12 +402,7 @@ impl<'s> Reader<'s> {
         raw: &mut Raw,
     ) {
         let (comments, blank_before) = self.leaf_comments(node);
-        // The call and its pattern, which say which route a note is about.
-        let call = ruby::source(self.text(), node)
-            .split(", ")
-            .next()
-            .unwrap_or("");
-        let ruby = call.split_whitespace().collect::<Vec<_>>().join(" ");
+        let ruby = self.quote_call(node);
         raw.items.push(RawItem {
             path,
             blank_before,

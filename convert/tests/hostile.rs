@@ -67,7 +67,7 @@ fn deep_nesting_is_a_todo_not_a_stack_overflow() {
     let converted = resourceful_convert::convert(&resources, "deep.rb").expect("converts");
     assert_eq!(converted.todos, 1);
     let arrays = format!(
-        "ActionController::Routing::Routes.draw do |map|\nmap.connect 'a', :x => {}1{}\nend\n",
+        "ActionController::Routing::Routes.draw do |map|\nmap.connect 'a', :controller => 'c', :x => {}1{}\nend\n",
         "[".repeat(5_000),
         "]".repeat(5_000)
     );
