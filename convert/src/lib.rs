@@ -27,6 +27,7 @@
 //! assert!(!converted.needs_review());
 //! ```
 
+mod cursor;
 mod error;
 mod mend;
 mod model;
@@ -335,6 +336,57 @@ mod tests {
             text.contains("NOTE: moved before `map.feed 'feed'` (line 2)"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn plain_ruby_is_evaluated_and_what_only_the_application_knows_is_a_todo() {
+        let converted = convert(
+            "PAGES = %w(about faq)\n\
+             ActionController::Routing::Routes.draw do |map|\n  \
+             [:accounts, :contacts].each do |r|\n    \
+             map.resources r, :has_many => :notes, :only => %[show]\n  end\n  \
+             prefix = 'info'\n  \
+             PAGES.each_with_index do |page, i|\n    \
+             map.send(\"#{page}_page\", \"#{prefix}/#{page}\", :controller => 'pages', \
+             :action => page, :n => i)\n  end\n  \
+             { :rss => 'feed' }.each { |fmt, path| map.connect \"#{path}.#{fmt}\", \
+             :controller => 'feeds', :format => fmt.to_s }\n  \
+             map.resources :tags, :only => %[index show]\n  \
+             (1..2).each { |v| map.connect \"v#{v}/:action\", :controller => \"api_v#{v}\" }\n  \
+             map.connect 'never', :controller => 'x' if false\n  \
+             User.all.each { |u| map.connect u.name, :controller => 'users' }\n\
+             end\n",
+            "routes.rb",
+        )
+        .expect("converts");
+        let code: Vec<&str> = converted
+            .text
+            .lines()
+            .filter(|l| l.starts_with("    ") && !l.trim_start().starts_with("//"))
+            .map(str::trim)
+            .collect();
+        assert_eq!(
+            code,
+            [
+                "resources(accounts, has_many(notes), only(show));",
+                "resources(contacts, has_many(notes), only(show));",
+                "named(about_page, \"/info/about\", controller = \"pages\", action = \"about\", \
+                 defaults(n = \"0\"));",
+                "named(faq_page, \"/info/faq\", controller = \"pages\", action = \"faq\", \
+                 defaults(n = \"1\"));",
+                "connect(\"/feed.rss\", controller = \"feeds\", defaults(format = \"rss\"));",
+                // `%[index show]` is one string, an action no resource has, as Rails reads it.
+                "resources(tags, only(none));",
+                "connect(\"/v1/:action\", controller = \"api_v1\");",
+                "connect(\"/v2/:action\", controller = \"api_v2\");",
+            ],
+            "{}",
+            converted.text
+        );
+        assert_eq!(converted.todos, 1, "{}", converted.text);
+        assert!(converted.text.contains(
+            "// TODO: a loop over `User.all`, which the application knows only when it runs"
+        ));
     }
 
     #[test]

@@ -43,14 +43,25 @@ pub fn settle(level: &mut Level) {
 
 /// One round: the first kind of refusal found is mended; whether anything changed.
 fn mend(level: &mut Level, body: &Body, inspection: &Inspection) -> bool {
+    let at: Vec<Option<Address>> = inspection
+        .routes
+        .iter()
+        .map(|r| body.entry_at(r.line).cloned())
+        .collect();
+    let mut first_declaration: HashMap<Address, usize> = HashMap::new();
+    for (route, address) in inspection.routes.iter().zip(&at) {
+        if let Some(address) = address {
+            let first = first_declaration
+                .entry(address.clone())
+                .or_insert(route.declaration);
+            *first = (*first).min(route.declaration);
+        }
+    }
     let round = Round {
         level,
         routes: &inspection.routes,
-        at: inspection
-            .routes
-            .iter()
-            .map(|r| body.entry_at(r.line).cloned())
-            .collect(),
+        at,
+        first_declaration,
     };
     let mut mends = round.split_names(inspection);
     if mends.is_empty() {
@@ -106,6 +117,8 @@ struct Round<'l> {
     routes: &'l [InspectedRoute],
     /// The entry each inspected route comes from.
     at: Vec<Option<Address>>,
+    /// The first declaration of each entry's routes.
+    first_declaration: HashMap<Address, usize>,
 }
 
 type Mends = BTreeMap<Address, Vec<Mend>>;
@@ -138,11 +151,10 @@ impl Round<'_> {
     /// A resource route among the routes of its declaration's own resource, not of one it
     /// nests through `has_many` or `has_one`: the first declaration its head holds.
     fn own_resource_route(&self, route: usize) -> bool {
-        let first = (0..self.routes.len())
-            .filter(|&r| self.at[r] == self.at[route])
-            .map(|r| self.routes[r].declaration)
-            .min();
-        first == Some(self.routes[route].declaration)
+        let first = self.at[route]
+            .as_ref()
+            .and_then(|at| self.first_declaration.get(at));
+        first == Some(&self.routes[route].declaration)
     }
 
     /// A resource declaration naming several resources is split before one of its routes is

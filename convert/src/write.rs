@@ -17,9 +17,11 @@ pub struct Body {
 impl Body {
     /// The entry whose declaration's head holds `line`.
     pub fn entry_at(&self, line: usize) -> Option<&Address> {
+        // Heads are written in order and never overlap.
+        let at = self.heads.partition_point(|(_, last, _)| *last < line);
         self.heads
-            .iter()
-            .find(|(first, last, _)| (*first..=*last).contains(&line))
+            .get(at)
+            .filter(|(first, last, _)| (*first..=*last).contains(&line))
             .map(|(_, _, address)| address)
     }
 }

@@ -55,12 +55,13 @@ fn ruby_left_unconverted_exits_2_and_says_the_output_needs_review() {
     let run = run(&[&fixture("needs_review.rb")], "");
     assert_eq!(run.status, Some(2), "{}", run.stderr);
     assert!(
-        run.stderr.contains("5 to-dos: the output needs review"),
+        run.stderr.contains("4 to-dos: the output needs review"),
         "{}",
         run.stderr
     );
     assert!(
-        run.stdout.contains("// TODO: not routing DSL (line 6):"),
+        run.stdout
+            .contains("// TODO: `from_plugin` is not a route (line 9):"),
         "{}",
         run.stdout
     );

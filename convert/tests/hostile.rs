@@ -42,7 +42,7 @@ fn characters_that_open_or_close_ruby_constructs_anywhere_are_harmless() {
 
 #[test]
 fn unicode_whitespace_in_quoted_ruby_is_kept_whole() {
-    let ruby = "ActionController::Routing::Routes.draw do |map|\n    if true\n  \u{3000}\u{3000}x = 1\n    end\nend\n";
+    let ruby = "ActionController::Routing::Routes.draw do |map|\n    if Rails.env.test?\n  \u{3000}\u{3000}x = 1\n    end\nend\n";
     let converted = resourceful_convert::convert(ruby, "routes.rb").expect("converts");
     assert_eq!(converted.todos, 1);
     assert!(
@@ -86,4 +86,15 @@ fn thousands_of_routes_with_one_name_convert_in_linear_time() {
     assert_eq!(converted.notes, 2_999);
     assert!(converted.text.contains("named(x_2999, \"/a2998\""));
     assert!(converted.text.contains("named(x, \"/a2999\""));
+}
+
+#[test]
+fn loops_within_loops_are_unrolled_within_a_bound() {
+    let ruby = "ActionController::Routing::Routes.draw do |map|\n\
+                (1..1000).each do |a|\n  (1..1000).each do |b|\n    \
+                map.connect \"#{a}/#{b}\", :controller => 'x'\n  end\nend\nend\n";
+    let converted = resourceful_convert::convert(ruby, "loops.rb").expect("converts");
+    assert_eq!(converted.todos, 1, "the budget is said once");
+    assert!(converted.declarations < 5_000, "{}", converted.declarations);
+    assert!(converted.text.contains("more than 5000 statements"));
 }
