@@ -88,6 +88,31 @@ macro_rules! routes {
     };
 }
 
+/// Declares a route set in the routing DSL of Rails 3 to 8 (`Rails.application.routes.draw`):
+/// `ROUTES`, the `_path` and `_url` helpers of every named route, and the typed routes, as
+/// [`routes!`] does, with Rails' names and Rails' route order.
+///
+/// ```
+/// mod routes {
+///     resourceful::draw! {
+///         root(to = "home#index");
+///         get("login", to = "sessions#new", as = "login");
+///         resources(posts, only(index, show)) {
+///             resources(comments, only(index));
+///         }
+///     }
+/// }
+/// assert_eq!(routes::root_path(), "/");
+/// assert_eq!(routes::login_path(), "/login");
+/// assert_eq!(routes::post_comments_path(7), "/posts/7/comments");
+/// ```
+#[macro_export]
+macro_rules! draw {
+    ($($body:tt)*) => {
+        $crate::__private::draw_impl! { [$crate] $($body)* }
+    };
+}
+
 /// The six helpers of one named route, as `routes!` asks for them: `$routes` is the table,
 /// `$index` the route's place in it, `$spec` the place of what its path is made of among the
 /// table's paths, `$summary` its method, pattern and target for the docs, `$lints` the lints
@@ -186,6 +211,37 @@ macro_rules! __helpers {
             )
         }
     };
+    // `draw!`'s two: Rails 3 dropped `hash_for_` and `formatted_`.
+    (
+        @values [$($values:tt)*]
+        $routes:ident, $index:literal, $spec:literal, $summary:literal, $lints:meta,
+        [$path:ident, $url:ident],
+        [$($arg:ident : $ty:ty),*]
+    ) => {
+        #[doc = $summary]
+        #[doc = ""]
+        #[doc = "Returns the path of this route.\n\n# Panics\n\nWhen a value could not be \
+             recognised back (an empty one, or one its requirement or type refuses): the link \
+             would not route."]
+        #[$lints]
+        #[track_caller]
+        pub fn $path($($arg: $ty),*) -> ::std::string::String {
+            $crate::__private::path(&$routes, $spec, stringify!($path), $($values)*($($arg,)*))
+        }
+
+        #[doc = $summary]
+        #[doc = ""]
+        #[doc = "Returns the full URL of this route, with the host of the route set's default URL \
+             options.\n\n# Panics\n\nWhen no host is known (declare one with \
+             `default_url_options(host = \"...\")` or set one with \
+             `ROUTES.set_default_url_options(...)`), or when a value could not be recognised \
+             back, as the `_path` helper."]
+        #[$lints]
+        #[track_caller]
+        pub fn $url($($arg: $ty),*) -> ::std::string::String {
+            $crate::__private::url(&$routes, $spec, stringify!($url), $($values)*($($arg,)*))
+        }
+    };
 }
 
 /// The axum extractor of each struct of a route set's `params` module (each generic over the
@@ -224,6 +280,7 @@ macro_rules! __extractors {
 
 #[doc(hidden)]
 pub mod __private {
+    pub use routes_macros::draw as draw_impl;
     pub use routes_macros::routes as routes_impl;
     pub use routes_runtime::__private::*;
 }

@@ -9,6 +9,9 @@
 #[allow(dead_code, unused_imports)]
 mod app;
 
+#[path = "blog/access.rs"]
+mod access;
+
 use std::net::SocketAddr;
 use std::num::NonZeroU32;
 use std::pin::Pin;
@@ -20,39 +23,94 @@ use std::time::Duration;
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::ConnectInfo;
-use http::{Request, StatusCode};
+use http::header::COOKIE;
+use http::{HeaderValue, Request, StatusCode};
 use http_body::Frame;
 use http_body_util::BodyExt;
-use tower_service::Service;
+use tower::ServiceExt;
+
+/// The editor's password of every blog these tests build.
+const PASSWORD: &str = "correct horse battery staple";
+
+/// The blog behind its protections, and the cookie of an editor's session on it.
+struct Blog {
+    router: Router,
+    auth: Arc<app::Auth>,
+    editor: String,
+}
+
+impl Blog {
+    /// Its answer to `request`: the status and the page.
+    async fn send(&self, request: Request<Body>) -> (StatusCode, String) {
+        let response = self.call(request).await;
+        let status = response.status();
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8_lossy(&body).into_owned())
+    }
+
+    async fn call(&self, request: Request<Body>) -> http::Response<Body> {
+        self.router.clone().oneshot(request).await.unwrap()
+    }
+
+    /// `request`, sent with the editor's cookie.
+    fn signed(&self, mut request: Request<Body>) -> Request<Body> {
+        let cookie = HeaderValue::from_str(&self.editor).unwrap();
+        request.headers_mut().insert(COOKIE, cookie);
+        request
+    }
+
+    /// A GET, and a form posted, by the editor.
+    fn get(&self, uri: &str) -> Request<Body> {
+        self.signed(get(uri))
+    }
+
+    fn post(&self, uri: &str, body: String) -> Request<Body> {
+        self.signed(post(uri, body))
+    }
+}
 
 /// The blog with the default limits, but for posting, which these tests do more of than a
 /// client may (`posting_is_limited_per_client` keeps the default).
-async fn blog() -> Router {
+async fn blog() -> Blog {
     blog_holding(app::Caps::default())
 }
 
 /// [`blog`], holding at most what `caps` says.
-fn blog_holding(caps: app::Caps) -> Router {
-    let limits = app::service::Limits {
+fn blog_holding(caps: app::Caps) -> Blog {
+    blog_within(&unlimited(), ":memory:", caps)
+}
+
+/// The default limits, but for posting.
+fn unlimited() -> app::service::Limits {
+    app::service::Limits {
         posts_per_minute: NonZeroU32::MAX,
         post_burst: NonZeroU32::MAX,
         ..app::service::Limits::default()
-    };
-    blog_within(&limits, ":memory:", caps)
+    }
 }
 
-fn blog_within(limits: &app::service::Limits, database: &str, caps: app::Caps) -> Router {
-    let db = app::Db::open(database, caps).expect("a database");
-    let router = app::router(db);
+fn blog_within(limits: &app::service::Limits, database: &str, caps: app::Caps) -> Blog {
     let hosts = app::service::Hosts::new([127, 0, 0, 1].into(), ["blog.example".to_owned()]);
-    app::service::protect(router, hosts, limits)
+    blog_published(limits, database, caps, hosts, app::SessionLimits::default())
 }
 
-async fn send(router: &mut Router, request: Request<Body>) -> (StatusCode, String) {
-    let response = router.call(request).await.unwrap();
-    let status = response.status();
-    let body = response.into_body().collect().await.unwrap().to_bytes();
-    (status, String::from_utf8_lossy(&body).into_owned())
+fn blog_published(
+    limits: &app::service::Limits,
+    database: &str,
+    caps: app::Caps,
+    hosts: app::service::Hosts,
+    sessions: app::SessionLimits,
+) -> Blog {
+    let db = app::Db::open(database, caps).expect("a database");
+    let password = app::EditorPassword::new(PASSWORD);
+    let auth = Arc::new(app::Auth::new(password, hosts.scheme(), sessions));
+    let token = auth.sessions.open("Editor", true).expect("random bytes");
+    let router = app::router(db, Arc::clone(&auth));
+    Blog {
+        router: app::service::protect(router, hosts, limits),
+        auth,
+        editor: format!("blog_session={token}"),
+    }
 }
 
 fn get(uri: &str) -> Request<Body> {
@@ -73,14 +131,14 @@ fn post(uri: &str, body: String) -> Request<Body> {
 
 #[tokio::test]
 async fn the_index_lists_titles_twenty_to_a_page() {
-    let mut router = blog().await;
+    let blog = blog().await;
     // The welcome article is the first; 24 more make two pages.
     for n in 2..=25 {
         let body = format!("title=Article+{n}&body=Secret+text+{n}");
-        let (status, _) = send(&mut router, post("/articles", body)).await;
+        let (status, _) = blog.send(blog.post("/articles", body)).await;
         assert_eq!(status, StatusCode::SEE_OTHER, "article {n}");
     }
-    let (status, first) = send(&mut router, get("/")).await;
+    let (status, first) = blog.send(blog.get("/")).await;
     assert_eq!(status, StatusCode::OK);
     assert!(first.contains("Article 20<"), "{first}");
     assert!(!first.contains("Article 21<"), "{first}");
@@ -90,7 +148,7 @@ async fn the_index_lists_titles_twenty_to_a_page() {
         "{first}"
     );
     assert!(first.contains("Page 1 of 2"), "{first}");
-    let (status, second) = send(&mut router, get("/articles?page=2")).await;
+    let (status, second) = blog.send(blog.get("/articles?page=2")).await;
     assert_eq!(status, StatusCode::OK);
     assert!(
         second.contains("Article 25<") && !second.contains("Article 20<"),
@@ -115,10 +173,10 @@ async fn the_index_lists_titles_twenty_to_a_page() {
         ("/articles?page=+2", StatusCode::BAD_REQUEST),
     ];
     for (uri, expected) in cases {
-        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+        assert_eq!(blog.send(blog.get(uri)).await.0, expected, "{uri}");
     }
     // The decoded page is named in the answer, escaped.
-    let (status, page) = send(&mut router, get("/articles?page=%3Cb%3Ex")).await;
+    let (status, page) = blog.send(blog.get("/articles?page=%3Cb%3Ex")).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(page.contains("&quot;&lt;b&gt;x&quot;"), "{page}");
     assert!(!page.contains("<b>"), "{page}");
@@ -126,7 +184,7 @@ async fn the_index_lists_titles_twenty_to_a_page() {
 
 #[tokio::test]
 async fn fields_past_their_limit_are_refused_saying_which() {
-    let mut router = blog().await;
+    let blog = blog().await;
     // fields, status, message on the page
     let cases = [
         (
@@ -144,12 +202,12 @@ async fn fields_past_their_limit_are_refused_saying_which() {
         (format!("title=x&body={}", "a".repeat(300_000)), 413, ""),
     ];
     for (body, status, message) in cases {
-        let (got, page) = send(&mut router, post("/articles", body)).await;
+        let (got, page) = blog.send(blog.post("/articles", body)).await;
         assert_eq!(got.as_u16(), status, "{message}");
         assert!(page.contains(message), "{message}: {page}");
     }
     let comment = format!("author={}&body=hi", "a".repeat(101));
-    let (got, page) = send(&mut router, post("/articles/1/comments", comment)).await;
+    let (got, page) = blog.send(blog.post("/articles/1/comments", comment)).await;
     assert_eq!(got, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(
         page.contains("Name is too long (101 characters; at most 100)"),
@@ -159,7 +217,7 @@ async fn fields_past_their_limit_are_refused_saying_which() {
 
 #[tokio::test]
 async fn hosts_and_origins_other_than_the_blogs_are_refused() {
-    let mut router = blog().await;
+    let blog = blog().await;
     // Host, status
     let cases = [
         ("127.0.0.1:3000", StatusCode::OK),
@@ -177,7 +235,7 @@ async fn hosts_and_origins_other_than_the_blogs_are_refused() {
             .header("host", host)
             .body(Body::empty())
             .unwrap();
-        assert_eq!(send(&mut router, request).await.0, expected, "{host}");
+        assert_eq!(blog.send(request).await.0, expected, "{host}");
     }
     // target, `Host` headers, status: an absolute-form target names the host (its `Host` is
     // ignored, RFC 9112 §3.2.2), and a request names one host (§3.2).
@@ -221,7 +279,7 @@ async fn hosts_and_origins_other_than_the_blogs_are_refused() {
             request = request.header("host", *host);
         }
         let request = request.body(Body::empty()).unwrap();
-        let got = send(&mut router, request).await.0;
+        let got = blog.send(request).await.0;
         assert_eq!(got, expected, "{target} with Host {hosts:?}");
     }
     // The forgery check reads `Host`: for an absolute-form target it is the target's, so
@@ -232,7 +290,7 @@ async fn hosts_and_origins_other_than_the_blogs_are_refused() {
         .header("content-type", "application/x-www-form-urlencoded")
         .body(Body::from("_method=delete"))
         .unwrap();
-    assert_eq!(send(&mut router, rebound).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(blog.send(rebound).await.0, StatusCode::FORBIDDEN);
     // Origin, status, without `Sec-Fetch-Site`: the scheme is compared too.
     let cases = [
         ("https://127.0.0.1:3000", StatusCode::FORBIDDEN),
@@ -247,7 +305,7 @@ async fn hosts_and_origins_other_than_the_blogs_are_refused() {
             .header("content-type", "application/x-www-form-urlencoded")
             .body(Body::from("name=Ada"))
             .unwrap();
-        assert_eq!(send(&mut router, request).await.0, expected, "{origin}");
+        assert_eq!(blog.send(request).await.0, expected, "{origin}");
     }
     let forged = Request::post("/articles/1")
         .header("host", "127.0.0.1:3000")
@@ -255,32 +313,23 @@ async fn hosts_and_origins_other_than_the_blogs_are_refused() {
         .header("content-type", "application/x-www-form-urlencoded")
         .body(Body::from("_method=delete"))
         .unwrap();
-    assert_eq!(send(&mut router, forged).await.0, StatusCode::FORBIDDEN);
-    assert_eq!(
-        send(&mut router, get("/articles/1")).await.0,
-        StatusCode::OK
-    );
-    let deleted = post("/articles/1", "_method=delete".to_owned());
-    assert_eq!(send(&mut router, deleted).await.0, StatusCode::SEE_OTHER);
+    assert_eq!(blog.send(forged).await.0, StatusCode::FORBIDDEN);
+    assert_eq!(blog.send(blog.get("/articles/1")).await.0, StatusCode::OK);
+    let deleted = blog.post("/articles/1", "_method=delete".to_owned());
+    assert_eq!(blog.send(deleted).await.0, StatusCode::SEE_OTHER);
     // Ids are not given again: the next article is not 1.
-    let (_, _) = send(
-        &mut router,
-        post("/articles", "title=New&body=x".to_owned()),
-    )
-    .await;
+    let new = blog.post("/articles", "title=New&body=x".to_owned());
+    assert_eq!(blog.send(new).await.0, StatusCode::SEE_OTHER);
     assert_eq!(
-        send(&mut router, get("/articles/1")).await.0,
+        blog.send(blog.get("/articles/1")).await.0,
         StatusCode::NOT_FOUND
     );
-    assert_eq!(
-        send(&mut router, get("/articles/2")).await.0,
-        StatusCode::OK
-    );
+    assert_eq!(blog.send(blog.get("/articles/2")).await.0, StatusCode::OK);
 }
 
 #[tokio::test]
 async fn ids_are_numbers_and_forms_carry_their_routes_methods() {
-    let mut router = blog().await;
+    let blog = blog().await;
     // uri, status: an id that is no number (or too large for an i64), or a number written
     // otherwise than the blog writes it, names no article, through the article's own routes
     // and through the default route alike: each article has one address.
@@ -307,7 +356,7 @@ async fn ids_are_numbers_and_forms_carry_their_routes_methods() {
         ("/articles/destroy/1", StatusCode::NOT_FOUND),
     ];
     for (uri, expected) in cases {
-        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+        assert_eq!(blog.send(blog.get(uri)).await.0, expected, "{uri}");
     }
     // A 405's `Allow` names only methods that reach an action: no GET that the default route
     // would take for an action no controller has (`articles#1`).
@@ -316,14 +365,14 @@ async fn ids_are_numbers_and_forms_carry_their_routes_methods() {
         ("/admin/comments/1", "DELETE"),
         ("/articles/new/preview", "POST"),
     ] {
-        let response = router.call(get(uri)).await.unwrap();
+        let response = blog.call(blog.get(uri)).await;
         assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED, "{uri}");
         assert_eq!(response.headers()["allow"], allow, "{uri}");
     }
     let comment = "author=Ada&body=Hello".to_owned();
-    let (status, _) = send(&mut router, post("/articles/1/comments", comment)).await;
+    let (status, _) = blog.send(blog.post("/articles/1/comments", comment)).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
-    let (_, page) = send(&mut router, get("/articles/1")).await;
+    let (_, page) = blog.send(blog.get("/articles/1")).await;
     let forms = [
         r#"<form action="/articles/1" method="post" class="button-to"><input type="hidden" name="_method" value="delete">"#,
         r#"<form action="/articles/1/comments/1" method="post" class="button-to"><input type="hidden" name="_method" value="delete">"#,
@@ -335,19 +384,19 @@ async fn ids_are_numbers_and_forms_carry_their_routes_methods() {
     for form in forms {
         assert!(page.contains(form), "{form}: {page}");
     }
-    let (_, edit) = send(&mut router, get("/articles/1/edit")).await;
+    let (_, edit) = blog.send(blog.get("/articles/1/edit")).await;
     let update = r#"<form action="/articles/1" method="post"><input type="hidden" name="_method" value="put">"#;
     assert!(edit.contains(update), "{edit}");
-    let removed = post("/articles/1/comments/1", "_method=delete".to_owned());
-    assert_eq!(send(&mut router, removed).await.0, StatusCode::SEE_OTHER);
+    let removed = blog.post("/articles/1/comments/1", "_method=delete".to_owned());
+    assert_eq!(blog.send(removed).await.0, StatusCode::SEE_OTHER);
     // Gone for the moderator too: the two routes name one record.
-    let again = post("/admin/comments/1", "_method=delete".to_owned());
-    assert_eq!(send(&mut router, again).await.0, StatusCode::NOT_FOUND);
+    let again = blog.post("/admin/comments/1", "_method=delete".to_owned());
+    assert_eq!(blog.send(again).await.0, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
 async fn pages_answer_no_other_format_and_may_not_be_framed() {
-    let mut router = blog().await;
+    let blog = blog().await;
     // uri, status: the blog writes HTML (a download, text) whatever a path's extension or
     // the query's `format` says, so a path that names another format is a 404, not the page
     // under a name a cache would take for a picture or a script.
@@ -364,7 +413,7 @@ async fn pages_answer_no_other_format_and_may_not_be_framed() {
         ("/login", StatusCode::OK),
     ];
     for (uri, expected) in cases {
-        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+        assert_eq!(blog.send(blog.get(uri)).await.0, expected, "{uri}");
     }
     // Every response, a page or a refusal, forbids framing and sniffing.
     let unknown_host = Request::get("/")
@@ -379,7 +428,7 @@ async fn pages_answer_no_other_format_and_may_not_be_framed() {
     ];
     for (request, expected) in requests {
         let uri = request.uri().clone();
-        let response = router.call(request).await.unwrap();
+        let response = blog.call(request).await;
         assert_eq!(response.status(), expected, "{uri}");
         let headers = response.headers();
         assert_eq!(headers["x-frame-options"], "DENY", "{uri}");
@@ -413,29 +462,29 @@ async fn a_comment_or_an_edit_for_an_article_deleted_meanwhile_finds_nothing() {
 #[tokio::test]
 async fn past_its_caps_the_blog_adds_nothing_and_says_so_with_507() {
     // The welcome article and its comment are one of each; room for one more of each.
-    let mut router = blog_holding(app::Caps {
+    let blog = blog_holding(app::Caps {
         articles: 2,
         comments: 2,
     });
-    let article = || post("/articles", "title=More&body=Text".to_owned());
-    assert_eq!(send(&mut router, article()).await.0, StatusCode::SEE_OTHER);
-    let (status, page) = send(&mut router, article()).await;
+    let article = || blog.post("/articles", "title=More&body=Text".to_owned());
+    assert_eq!(blog.send(article()).await.0, StatusCode::SEE_OTHER);
+    let (status, page) = blog.send(article()).await;
     assert_eq!(status, StatusCode::INSUFFICIENT_STORAGE);
     assert!(page.contains("nothing more can be added"), "{page}");
-    let comment = || post("/articles/1/comments", "author=Ada&body=Hi".to_owned());
-    assert_eq!(send(&mut router, comment()).await.0, StatusCode::SEE_OTHER);
+    let comment = || blog.post("/articles/1/comments", "author=Ada&body=Hi".to_owned());
+    assert_eq!(blog.send(comment()).await.0, StatusCode::SEE_OTHER);
     assert_eq!(
-        send(&mut router, comment()).await.0,
+        blog.send(comment()).await.0,
         StatusCode::INSUFFICIENT_STORAGE
     );
     // A comment on no article is still a 404, full or not.
-    let stray = post("/articles/9/comments", "author=Ada&body=Hi".to_owned());
-    assert_eq!(send(&mut router, stray).await.0, StatusCode::NOT_FOUND);
+    let stray = blog.post("/articles/9/comments", "author=Ada&body=Hi".to_owned());
+    assert_eq!(blog.send(stray).await.0, StatusCode::NOT_FOUND);
     // Deleting makes room again.
-    let delete = post("/articles/1/comments/1", "_method=delete".to_owned());
-    assert_eq!(send(&mut router, delete).await.0, StatusCode::SEE_OTHER);
-    assert_eq!(send(&mut router, comment()).await.0, StatusCode::SEE_OTHER);
-    let (_, index) = send(&mut router, get("/")).await;
+    let delete = blog.post("/articles/1/comments/1", "_method=delete".to_owned());
+    assert_eq!(blog.send(delete).await.0, StatusCode::SEE_OTHER);
+    assert_eq!(blog.send(comment()).await.0, StatusCode::SEE_OTHER);
+    let (_, index) = blog.send(blog.get("/")).await;
     assert_eq!(count(&index, "More<"), 1, "{index}");
 }
 
@@ -462,13 +511,13 @@ fn count(page: &str, needle: &str) -> usize {
 
 #[tokio::test]
 async fn comments_are_listed_twenty_to_a_page_with_links_to_the_others() {
-    let mut router = blog().await;
+    let blog = blog().await;
     // The welcome article has one comment; 44 more make 45: pages of 20, 20 and 5.
     let mut last = String::new();
     for n in 2..=45 {
         let body = format!("author=Reader+{n}&body=Comment+number+{n}.");
-        let request = post("/articles/1/comments", body);
-        let response = router.call(request).await.unwrap();
+        let request = blog.post("/articles/1/comments", body);
+        let response = blog.call(request).await;
         assert_eq!(response.status(), StatusCode::SEE_OTHER, "comment {n}");
         last = response.headers()["location"].to_str().unwrap().to_owned();
         // Each new comment is shown where it lands: the last page.
@@ -480,7 +529,7 @@ async fn comments_are_listed_twenty_to_a_page_with_links_to_the_others() {
         assert_eq!(last, expected, "comment {n}");
     }
     assert_eq!(last, "/articles/1?page=3#comments");
-    let (status, first) = send(&mut router, get("/articles/1")).await;
+    let (status, first) = blog.send(blog.get("/articles/1")).await;
     assert_eq!(status, StatusCode::OK);
     assert!(first.contains("Comments (45)"), "{first}");
     assert_eq!(count(&first, r#"<article class="comment">"#), 20);
@@ -490,13 +539,13 @@ async fn comments_are_listed_twenty_to_a_page_with_links_to_the_others() {
     let next = r#"<a rel="next" href="/articles/1?page=2#comments">"#;
     assert_eq!(count(&first, next), 2, "{first}");
     assert!(first.contains("Page 1 of 3"), "{first}");
-    let (status, second) = send(&mut router, get("/articles/1?page=2")).await;
+    let (status, second) = blog.send(blog.get("/articles/1?page=2")).await;
     assert_eq!(status, StatusCode::OK);
     assert!(second.contains("Comment number 21.") && second.contains("Comment number 40."));
     assert!(!second.contains("Comment number 20.") && !second.contains("Comment number 41."));
     assert!(second.contains(r#"<a rel="prev" href="/articles/1#comments">"#));
     assert!(second.contains(r#"<a rel="next" href="/articles/1?page=3#comments">"#));
-    let (_, third) = send(&mut router, get("/articles/show/1?page=3")).await;
+    let (_, third) = blog.send(blog.get("/articles/show/1?page=3")).await;
     assert_eq!(count(&third, r#"<article class="comment">"#), 5, "{third}");
     assert!(!third.contains(r#"rel="next""#), "{third}");
     // uri, status
@@ -507,14 +556,11 @@ async fn comments_are_listed_twenty_to_a_page_with_links_to_the_others() {
         ("/articles/1?page=3", StatusCode::OK),
     ];
     for (uri, expected) in cases {
-        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+        assert_eq!(blog.send(blog.get(uri)).await.0, expected, "{uri}");
     }
     // A comment refused is shown with the first page, not all of them.
-    let (status, refused) = send(
-        &mut router,
-        post("/articles/1/comments", "author=&body=x".to_owned()),
-    )
-    .await;
+    let refused = blog.post("/articles/1/comments", "author=&body=x".to_owned());
+    let (status, refused) = blog.send(refused).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(count(&refused, r#"<article class="comment">"#), 20);
     assert!(refused.contains("Name can&#39;t be blank"), "{refused}");
@@ -522,19 +568,19 @@ async fn comments_are_listed_twenty_to_a_page_with_links_to_the_others() {
 
 #[tokio::test]
 async fn the_moderation_page_lists_the_newest_comments_twenty_to_a_page() {
-    let mut router = blog().await;
+    let blog = blog().await;
     for n in 2..=25 {
         let body = format!("author=Reader&body=Comment+number+{n}.");
-        let (status, _) = send(&mut router, post("/articles/1/comments", body)).await;
+        let (status, _) = blog.send(blog.post("/articles/1/comments", body)).await;
         assert_eq!(status, StatusCode::SEE_OTHER, "comment {n}");
     }
-    let (status, first) = send(&mut router, get("/admin/comments")).await;
+    let (status, first) = blog.send(blog.get("/admin/comments")).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(count(&first, "<tr><td>"), 20, "{first}");
     assert!(first.contains("Comment number 25.") && first.contains("Comment number 6."));
     assert!(!first.contains("Comment number 5."), "{first}");
     assert!(first.contains(r#"<a rel="next" href="/admin/comments?page=2">"#));
-    let (status, second) = send(&mut router, get("/admin/comments?page=2")).await;
+    let (status, second) = blog.send(blog.get("/admin/comments?page=2")).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(count(&second, "<tr><td>"), 5, "{second}");
     assert!(second.contains("Looks familiar.") && second.contains("Comment number 5."));
@@ -544,7 +590,7 @@ async fn the_moderation_page_lists_the_newest_comments_twenty_to_a_page() {
         ("/admin/comments?page=0", StatusCode::BAD_REQUEST),
     ];
     for (uri, expected) in cases {
-        assert_eq!(send(&mut router, get(uri)).await.0, expected, "{uri}");
+        assert_eq!(blog.send(blog.get(uri)).await.0, expected, "{uri}");
     }
 }
 
@@ -556,21 +602,19 @@ fn post_from(peer: &str, uri: &str, body: &str) -> Request<Body> {
     request
 }
 
-#[tokio::test]
+/// On Tokio's paused clock, which the posting limit reads: no cell comes back unless the test
+/// lets time pass, however long the requests take.
+#[tokio::test(start_paused = true)]
 async fn posting_is_limited_per_client_with_429_and_retry_after() {
     let limits = app::service::Limits::default();
     assert_eq!(
         (limits.post_burst.get(), limits.posts_per_minute.get()),
         (10, 30)
     );
-    let mut router = blog_within(&limits, ":memory:", app::Caps::default());
+    let blog = blog_within(&limits, ":memory:", app::Caps::default());
     for n in 1..=10 {
         let request = post_from("192.0.2.1:5000", "/login", "name=Ada");
-        assert_eq!(
-            send(&mut router, request).await.0,
-            StatusCode::SEE_OTHER,
-            "{n}"
-        );
+        assert_eq!(blog.send(request).await.0, StatusCode::SEE_OTHER, "{n}");
     }
     // The eleventh at once, from another port of the same address, and a comment.
     for (peer, uri, body) in [
@@ -581,7 +625,7 @@ async fn posting_is_limited_per_client_with_429_and_retry_after() {
             "author=Ada&body=x",
         ),
     ] {
-        let response = router.call(post_from(peer, uri, body)).await.unwrap();
+        let response = blog.call(post_from(peer, uri, body)).await;
         assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS, "{uri}");
         // One post every 2 s: the next cell is less than 2 s away, rounded up.
         assert_eq!(response.headers()["retry-after"], "2", "{uri}");
@@ -589,30 +633,30 @@ async fn posting_is_limited_per_client_with_429_and_retry_after() {
         let page = String::from_utf8_lossy(&page);
         assert!(page.contains("try again in 2 seconds"), "{page}");
     }
+    // A cell comes back every 2 s.
+    tokio::time::advance(Duration::from_millis(1_999)).await;
+    let early = post_from("192.0.2.1:5003", "/login", "name=Ada");
+    assert_eq!(blog.send(early).await.0, StatusCode::TOO_MANY_REQUESTS);
+    tokio::time::advance(Duration::from_millis(1)).await;
+    let again = post_from("192.0.2.1:5004", "/login", "name=Ada");
+    assert_eq!(blog.send(again).await.0, StatusCode::SEE_OTHER);
     // Reading is not posting; another client, and the same address's /64 in IPv6, are
     // another and one client.
     let mut read = get("/articles/1");
     read.extensions_mut()
         .insert(ConnectInfo("192.0.2.1:5003".parse::<SocketAddr>().unwrap()));
-    assert_eq!(send(&mut router, read).await.0, StatusCode::OK);
+    assert_eq!(blog.send(read).await.0, StatusCode::OK);
     let other = post_from("192.0.2.2:5000", "/login", "name=Bob");
-    assert_eq!(send(&mut router, other).await.0, StatusCode::SEE_OTHER);
+    assert_eq!(blog.send(other).await.0, StatusCode::SEE_OTHER);
     for n in 1..=10 {
         let peer = format!("[2001:db8:1:2::{n:x}]:5000");
         let request = post_from(&peer, "/login", "name=Eve");
-        assert_eq!(
-            send(&mut router, request).await.0,
-            StatusCode::SEE_OTHER,
-            "{peer}"
-        );
+        assert_eq!(blog.send(request).await.0, StatusCode::SEE_OTHER, "{peer}");
     }
     let same_block = post_from("[2001:db8:1:2:ffff::1]:5000", "/login", "name=Eve");
     let next_block = post_from("[2001:db8:1:3::1]:5000", "/login", "name=Eve");
-    assert_eq!(
-        send(&mut router, same_block).await.0,
-        StatusCode::TOO_MANY_REQUESTS
-    );
-    assert_eq!(send(&mut router, next_block).await.0, StatusCode::SEE_OTHER);
+    assert_eq!(blog.send(same_block).await.0, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(blog.send(next_block).await.0, StatusCode::SEE_OTHER);
 }
 
 /// A body that is never sent, and says whether anyone asked for it.
@@ -631,9 +675,10 @@ impl http_body::Body for Unsent {
     }
 }
 
-#[tokio::test]
+/// On Tokio's paused clock: were the body awaited, the timeout would pass at once.
+#[tokio::test(start_paused = true)]
 async fn a_body_declared_too_large_is_refused_before_it_is_read() {
-    let mut router = blog().await;
+    let blog = blog().await;
     // uri, declared length, status: a form the routing layer would read for `_method`, and
     // one only the handler would read.
     let cases = [
@@ -650,8 +695,8 @@ async fn a_body_declared_too_large_is_refused_before_it_is_read() {
             .header("expect", "100-continue")
             .body(Body::new(Unsent(Arc::clone(&asked))))
             .unwrap();
-        let answer = tokio::time::timeout(Duration::from_secs(5), router.call(request));
-        let response = answer.await.expect("an answer without the body").unwrap();
+        let answer = tokio::time::timeout(Duration::from_secs(5), blog.call(request));
+        let response = answer.await.expect("an answer without the body");
         assert_eq!(response.status(), expected, "{uri}");
         assert_eq!(response.headers()["connection"], "close", "{uri}");
         assert!(!asked.load(Ordering::SeqCst), "{uri}: the body was read");
@@ -734,23 +779,22 @@ async fn no_id_an_old_database_gave_is_given_again_after_its_upgrade() {
         assert_eq!(kept, (4, 4));
     }
     let limits = app::service::Limits::default();
-    let mut router = blog_within(&limits, file.path(), app::Caps::default());
-    let created = router
-        .call(post("/articles", "title=After&body=x".to_owned()))
-        .await
-        .unwrap();
+    let blog = blog_within(&limits, file.path(), app::Caps::default());
+    let created = blog
+        .call(blog.post("/articles", "title=After&body=x".to_owned()))
+        .await;
     assert_eq!(created.status(), StatusCode::SEE_OTHER);
     let article = location_id(&created);
     assert!(
         article > 6,
         "the new article took id {article}, given before"
     );
-    let commented = post(
+    let commented = blog.post(
         &format!("/articles/{article}/comments"),
         "author=a&body=x".to_owned(),
     );
-    assert_eq!(send(&mut router, commented).await.0, StatusCode::SEE_OTHER);
-    let (_, page) = send(&mut router, get(&format!("/articles/{article}"))).await;
+    assert_eq!(blog.send(commented).await.0, StatusCode::SEE_OTHER);
+    let (_, page) = blog.send(blog.get(&format!("/articles/{article}"))).await;
     let comment: i64 = page
         .split(&format!("/articles/{article}/comments/"))
         .nth(1)
@@ -764,14 +808,10 @@ async fn no_id_an_old_database_gave_is_given_again_after_its_upgrade() {
     // What was kept is where it was.
     for id in 1..=4 {
         let uri = format!("/articles/{id}");
-        assert_eq!(
-            send(&mut router, get(&uri)).await.0,
-            StatusCode::OK,
-            "{uri}"
-        );
+        assert_eq!(blog.send(blog.get(&uri)).await.0, StatusCode::OK, "{uri}");
     }
     assert_eq!(
-        send(&mut router, get("/articles/5")).await.0,
+        blog.send(blog.get("/articles/5")).await.0,
         StatusCode::NOT_FOUND
     );
 }

@@ -1,9 +1,11 @@
-//! The blog example in a real browser: headless Chromium, driven through chromedriver, fails a
-//! validation, previews and writes an article, edits it, signs in, comments on it, deletes the
-//! comment and the article by clicking the pages' own links and forms (PUT and DELETE through
-//! `_method`), and
-//! checks that a wrong verb gets a 405 with `Allow`, through a resource route and through the
-//! default route.
+//! The blog example in a real browser: headless Chromium, driven through chromedriver, is sent
+//! to sign in when it asks for the new article's form signed out, is refused a wrong
+//! password, signs in as the editor and is brought back to the form, fails a validation,
+//! previews and writes an article, edits it, comments on it, deletes the comment and the
+//! article by clicking the pages' own links and forms (PUT and DELETE through `_method`),
+//! signs out and is sent to sign in again when it asks for an edit form; and checks that a
+//! wrong verb gets a 405 with `Allow`, through a resource route and through the default
+//! route.
 //!
 //! It needs `chromedriver` (Debian: `chromium` and `chromium-driver`, which `.ci/run`
 //! installs) on the `PATH` or in `CHROMEDRIVER`, and Chromium at `/usr/bin/chromium` or in
@@ -19,12 +21,17 @@ use std::io::Write as _;
 use std::net::{Ipv4Addr, TcpListener as StdListener};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use fantoccini::error::CmdError;
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use serde_json::{Value, json};
+
+/// Longest a step (chromedriver listening, a page loading after a click) may take: a cap on
+/// waiting for what takes a fraction of a second on an idle machine, far above what a busy
+/// one takes, never a margin the test checks.
+const PATIENCE: Duration = Duration::from_secs(60);
 
 /// chromedriver, killed when the test ends however it ends.
 struct Driver(Child);
@@ -60,7 +67,8 @@ async fn start_driver(chromedriver: &PathBuf) -> (Driver, u16) {
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {}: {e}", chromedriver.display()));
     let driver = Driver(child);
-    for _ in 0..100 {
+    let started = Instant::now();
+    while started.elapsed() < PATIENCE {
         if tokio::net::TcpStream::connect((Ipv4Addr::LOCALHOST, port))
             .await
             .is_ok()
@@ -69,7 +77,7 @@ async fn start_driver(chromedriver: &PathBuf) -> (Driver, u16) {
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    panic!("chromedriver did not listen on port {port} within 10 s");
+    panic!("chromedriver did not listen on port {port} within {PATIENCE:?}");
 }
 
 async fn connect(port: u16) -> Client {
@@ -127,13 +135,14 @@ async fn click_through(client: &Client, locator: Locator<'_>) -> Result<(), CmdE
     client.execute("window.__shown = true;", vec![]).await?;
     client.find(locator).await?.click().await?;
     let loaded = "return window.__shown === undefined && document.readyState === 'complete';";
-    for _ in 0..400 {
+    let started = Instant::now();
+    while started.elapsed() < PATIENCE {
         if let Ok(Value::Bool(true)) = client.execute(loaded, vec![]).await {
             return Ok(());
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
-    panic!("clicking {locator:?} led to no new page within 10 s");
+    panic!("clicking {locator:?} led to no new page within {PATIENCE:?}");
 }
 
 async fn click_button(client: &Client, label: &str) -> Result<(), CmdError> {
@@ -151,13 +160,36 @@ async fn fill(client: &Client, css: &str, text: &str) -> Result<(), CmdError> {
     field.send_keys(text).await
 }
 
+/// The editor's password of the blog the browser drives.
+const PASSWORD: &str = "a password typed in a browser";
+
 async fn scenario(client: &Client, base: &str) -> Result<(), CmdError> {
     client.goto(&format!("{base}/")).await?;
     assert_eq!(heading(client).await?, "Articles");
     assert!(page_text(client).await?.contains("Welcome to resourceful"));
+    // Signed out, the pages show no way to write.
+    let nav = client.find(Locator::Css("nav")).await?.text().await?;
+    assert!(!nav.contains("New article"), "{nav}");
+
+    // The form of a new article, asked for signed out: sent to sign in, then back to it.
+    client.goto(&format!("{base}/articles/new")).await?;
+    assert_eq!(heading(client).await?, "Sign in");
+    assert_eq!(path(client).await?, "/login");
+    fill(client, "input[name=name]", "Ada").await?;
+    fill(client, "input[name=password]", "not the password").await?;
+    click_button(client, "Sign in").await?;
+    let refused = page_text(client).await?;
+    assert!(
+        refused.contains("That is not the editor's password."),
+        "{refused}"
+    );
+    fill(client, "input[name=password]", PASSWORD).await?;
+    click_button(client, "Sign in").await?;
+    assert_eq!(path(client).await?, "/articles/new");
+    let nav = client.find(Locator::Css("nav")).await?.text().await?;
+    assert!(nav.contains("Signed in as Ada (editor)"), "{nav}");
 
     // A new article: the empty form is refused, then a filled one is created.
-    click_link(client, "New article").await?;
     assert_eq!(heading(client).await?, "New article");
     click_button(client, "Create article").await?;
     let refused = page_text(client).await?;
@@ -182,13 +214,7 @@ async fn scenario(client: &Client, base: &str) -> Result<(), CmdError> {
     assert_eq!(heading(client).await?, "Edited in a browser");
     assert_eq!(path(client).await?, "/articles/2");
 
-    // Signed in, then a comment signed with that name, added then deleted.
-    click_link(client, "Sign in").await?;
-    fill(client, "input[name=name]", "Ada").await?;
-    click_button(client, "Sign in").await?;
-    assert_eq!(path(client).await?, "/");
-    let nav = client.find(Locator::Css("nav")).await?.text().await?;
-    assert!(nav.contains("Signed in as Ada"), "{nav}");
+    // A comment signed with the name signed in with, added then deleted.
     client.goto(&format!("{base}/articles/2")).await?;
     let author = client.find(Locator::Css("input[name=author]")).await?;
     assert_eq!(author.attr("value").await?.as_deref(), Some("Ada"));
@@ -234,6 +260,12 @@ async fn scenario(client: &Client, base: &str) -> Result<(), CmdError> {
     assert_eq!(answer, json!([405, "GET, HEAD"]));
     client.goto(&format!("{base}/articles/show/1")).await?;
     assert_eq!(heading(client).await?, "Welcome to resourceful");
+
+    // Signed out, an edit form is a sign-in away again.
+    click_button(client, "Sign out").await?;
+    assert_eq!(path(client).await?, "/");
+    client.goto(&format!("{base}/articles/1/edit")).await?;
+    assert_eq!(heading(client).await?, "Sign in");
     Ok(())
 }
 
@@ -255,13 +287,22 @@ async fn a_browser_writes_edits_comments_and_deletes() {
         return;
     };
     let db = app::Db::open(":memory:", app::Caps::default()).expect("an in-memory database");
-    let router = app::router(db);
+    let auth = app::Auth::new(
+        app::EditorPassword::new(PASSWORD),
+        &http::uri::Scheme::HTTP,
+        app::SessionLimits::default(),
+    );
+    let router = app::router(db, std::sync::Arc::new(auth));
     let listener = tokio::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
         .await
         .expect("a port for the blog");
     let base = format!("http://{}", listener.local_addr().expect("its address"));
     // Served as `main.rs` serves it: `Host`, forgery protection and limits included.
-    let limits = app::service::Limits::default();
+    // Room for the test's twenty-odd forms at once, which a person would not post.
+    let limits = app::service::Limits {
+        post_burst: std::num::NonZeroU32::new(100).unwrap(),
+        ..app::service::Limits::default()
+    };
     let hosts = app::service::Hosts::new(Ipv4Addr::LOCALHOST.into(), []);
     let router = app::service::protect(router, hosts, &limits);
     let server = app::service::serve(listener, router, limits, std::future::pending());
@@ -269,10 +310,10 @@ async fn a_browser_writes_edits_comments_and_deletes() {
 
     let (_driver, port) = start_driver(&chromedriver).await;
     let client = connect(port).await;
-    let outcome = tokio::time::timeout(Duration::from_secs(120), scenario(&client, &base)).await;
+    let outcome = tokio::time::timeout(10 * PATIENCE, scenario(&client, &base)).await;
     let _ = client.close().await;
     match outcome {
         Ok(result) => result.expect("every WebDriver command succeeds"),
-        Err(_) => panic!("the scenario did not finish within 120 s"),
+        Err(_) => panic!("the scenario did not finish within {:?}", 10 * PATIENCE),
     }
 }

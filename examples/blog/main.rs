@@ -17,6 +17,12 @@
 //! (`app::service`). It holds at most 10,000 articles and 100,000 comments
 //! (`BLOG_MAX_ARTICLES`, `BLOG_MAX_COMMENTS`); past them, adding one is a 507.
 //!
+//! Anyone may read and comment; writing, deleting and moderating need an editor, signed in
+//! with the password in `BLOG_EDITOR_PASSWORD` (12 characters at least) or, where it is unset,
+//! one generated at start and printed once (`app::policy` says who may run each action).
+//! `BLOG_SCHEME=https` says that it is published over https, behind a proxy that ends TLS:
+//! forms must then come from an https origin, and the session cookie is `Secure`.
+//!
 //! At start-up it prints the route table, how a dozen requests are routed, and paths and URLs
 //! built by the helpers and by typed routes.
 
@@ -25,12 +31,15 @@ mod app;
 use std::net::{IpAddr, SocketAddr};
 use std::process::ExitCode;
 use std::str::FromStr;
+use std::sync::Arc;
 
+use http::uri::Scheme;
 use http::{Method, Request};
 use resourceful::UrlOptions;
 
 use app::routes::{self, Route};
 use app::service::{Hosts, Limits};
+use app::{Auth, EditorPassword, SessionLimits};
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -41,8 +50,17 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let ((password, generated), scheme) = match (editor_password(), scheme()) {
+        (Ok(password), Ok(scheme)) => (password, scheme),
+        (Err(message), _) | (_, Err(message)) => {
+            eprintln!("{message}");
+            return ExitCode::FAILURE;
+        }
+    };
     let named = std::env::var("BLOG_HOSTS").unwrap_or_default();
-    let hosts = Hosts::new(address, named.split(',').map(str::to_owned));
+    let hosts =
+        Hosts::new(address, named.split(',').map(str::to_owned)).published_over(scheme.clone());
+    let auth = Arc::new(Auth::new(password, &scheme, SessionLimits::default()));
     let location = app::database_location();
     let db = match app::Db::open(&location, caps) {
         Ok(db) => db,
@@ -51,7 +69,7 @@ async fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let router = app::router(db);
+    let router = app::router(db, auth);
     let router = app::service::protect(router, hosts, &limits);
     let listener = match app::service::server::listen(SocketAddr::new(address, port), &limits) {
         Ok(listener) => listener,
@@ -68,6 +86,13 @@ async fn main() -> ExitCode {
     println!("{}", routes::ROUTES);
     tour();
     println!("Database: {location}");
+    // Last, where it is seen: the route table and the tour above fill a screen.
+    if let Some(generated) = generated {
+        println!(
+            "The editor's password, until the blog stops (set BLOG_EDITOR_PASSWORD to choose \
+             one):\n\n    {generated}\n"
+        );
+    }
     println!("Listening on http://{shown}:{port}/ (Ctrl-C to stop)");
     let stop = async {
         let _ = tokio::signal::ctrl_c().await;
@@ -91,6 +116,34 @@ fn settings() -> Result<(u16, IpAddr, Limits, app::Caps), String> {
     caps.articles = setting("BLOG_MAX_ARTICLES", "a number", caps.articles)?;
     caps.comments = setting("BLOG_MAX_COMMENTS", "a number", caps.comments)?;
     Ok((port, address, limits, caps))
+}
+
+/// The editor's password: `BLOG_EDITOR_PASSWORD`, or one generated now, which holds until the
+/// blog stops, with its text to print once.
+fn editor_password() -> Result<(EditorPassword, Option<String>), String> {
+    if let Ok(password) = std::env::var("BLOG_EDITOR_PASSWORD") {
+        let length = password.chars().count();
+        if length < EditorPassword::SHORTEST {
+            return Err(format!(
+                "BLOG_EDITOR_PASSWORD must hold at least {} characters, not {length}: anyone may \
+                 try 30 a minute from each of their addresses",
+                EditorPassword::SHORTEST
+            ));
+        }
+        return Ok((EditorPassword::new(&password), None));
+    }
+    let (password, text) = EditorPassword::generate()
+        .map_err(|error| format!("cannot generate the editor's password: {error}"))?;
+    Ok((password, Some(text)))
+}
+
+/// The scheme the blog is published under, from `BLOG_SCHEME`: `http` unless it says `https`.
+fn scheme() -> Result<Scheme, String> {
+    match std::env::var("BLOG_SCHEME").as_deref() {
+        Err(_) | Ok("http") => Ok(Scheme::HTTP),
+        Ok("https") => Ok(Scheme::HTTPS),
+        Ok(other) => Err(format!("BLOG_SCHEME must be http or https, not `{other}`")),
+    }
 }
 
 /// The environment variable `name` read as a `T`, or `default` where it is unset; where it

@@ -1,10 +1,13 @@
 //! A blog binary run as a child process on a port of 127.0.0.1, with its database in a
-//! directory of its own, killed (SIGKILL) when dropped.
+//! directory of its own and a password for its editor, signed in as its editor, killed
+//! (SIGKILL) when dropped.
 
 use std::net::{Ipv4Addr, SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+
+use crate::http::{Conn, client_address, form};
 
 pub struct Blog {
     child: Option<Child>,
@@ -12,7 +15,16 @@ pub struct Blog {
     pub database: PathBuf,
     binary: PathBuf,
     env: Vec<(String, String)>,
+    /// The `Cookie` that names the editor's session, signed in at start (empty for a blog
+    /// that gives no session, as those before sign-in did: anyone may write to them).
+    pub editor: String,
 }
+
+/// The editor's password each blog is started with.
+pub const EDITOR_PASSWORD: &str = "a password for the load test";
+
+/// The client that signs in as the editor, once per start: one post of its quota each time.
+const EDITOR: u32 = 9;
 
 fn free_port() -> std::io::Result<u16> {
     Ok(TcpListener::bind((Ipv4Addr::LOCALHOST, 0))?
@@ -49,6 +61,7 @@ impl Blog {
                 .iter()
                 .map(|&(key, value)| (key.to_owned(), value.to_owned()))
                 .collect(),
+            editor: String::new(),
         };
         blog.spawn().await?;
         Ok(blog)
@@ -59,6 +72,7 @@ impl Blog {
             .envs(self.env.iter().map(|(key, value)| (key, value)))
             .env("PORT", self.address.port().to_string())
             .env("BLOG_DB", &self.database)
+            .env("BLOG_EDITOR_PASSWORD", EDITOR_PASSWORD)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -67,6 +81,7 @@ impl Blog {
         let started = Instant::now();
         while started.elapsed() < Duration::from_secs(30) {
             if tokio::net::TcpStream::connect(self.address).await.is_ok() {
+                self.editor = self.sign_in().await?;
                 return Ok(());
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
@@ -75,6 +90,37 @@ impl Blog {
             "{} did not listen within 30 s",
             self.binary.display()
         ))
+    }
+
+    /// Signs in with the editor's password: the session's cookie, as a `Cookie` header
+    /// sends it back.
+    async fn sign_in(&self) -> Result<String, String> {
+        let mut conn = Conn::open_from(client_address(EDITOR), self.address)
+            .await
+            .map_err(|e| format!("signing in: {e}"))?;
+        let body = format!("name=Load&password={}", EDITOR_PASSWORD.replace(' ', "+"));
+        let bytes = form(
+            "/login",
+            &self.host(),
+            &self.origin(),
+            "same-origin",
+            "",
+            &body,
+        );
+        let reply = conn
+            .send(&bytes, Duration::from_secs(30))
+            .await
+            .map_err(|e| format!("signing in: {e}"))?;
+        if reply.status != 303 {
+            return Err(format!("signing in: {} {}", reply.status, reply.text()));
+        }
+        let cookie = reply
+            .headers
+            .iter()
+            .filter(|(name, _)| name == "set-cookie")
+            .filter_map(|(_, value)| value.split(';').next())
+            .find(|pair| pair.starts_with("blog_session="));
+        Ok(cookie.unwrap_or_default().to_owned())
     }
 
     /// `kill -9`: no chance to flush or close anything.

@@ -42,6 +42,10 @@ const LIMITS: u32 = 5;
 const SETUP: u32 = 10;
 const FLOODER: u32 = 30;
 const GREEDY: u32 = 40;
+/// Four clients, whose writes are refused for want of the password.
+const INTRUDER: u32 = 50;
+const GUESSER: u32 = 60;
+const REPLAYER: u32 = 61;
 const NON_READERS: u32 = 100;
 
 /// Runs every check against the blog at `binary`; true when all passed.
@@ -67,6 +71,10 @@ pub async fn run(binary: &Path) -> Result<bool, String> {
     report(
         "an outside write lock stalls no request that does not write",
         outside_lock(&blog, "BEGIN IMMEDIATE;", OUTSIDE_WRITE).await,
+    );
+    report(
+        "without the editor's password nothing changes",
+        without_the_password(&blog).await,
     );
     let article = largest_article(&blog).await;
     let (headers, idle, body, unread) = tokio::join!(
@@ -127,7 +135,9 @@ async fn get(blog: &Blog, target: &str) -> Result<u16, String> {
     Ok(reply.status)
 }
 
-/// A form posted by client `client`.
+/// A form posted by client `client`, signed in as the editor: the checks that write show
+/// that the protections hold for a visitor who may write, and those that forge a request
+/// show that a forged one is refused even with the editor's cookie.
 async fn post(
     blog: &Blog,
     client: u32,
@@ -136,12 +146,28 @@ async fn post(
     site: &str,
     body: &str,
 ) -> Result<crate::http::Reply, String> {
+    post_as(blog, client, &blog.editor, target, origin, site, body).await
+}
+
+/// A form posted by client `client` with `cookie` (none when it is empty).
+async fn post_as(
+    blog: &Blog,
+    client: u32,
+    cookie: &str,
+    target: &str,
+    origin: &str,
+    site: &str,
+    body: &str,
+) -> Result<crate::http::Reply, String> {
     let mut conn = Conn::open_from(client_address(client), blog.address)
         .await
         .map_err(|e| e.to_string())?;
-    conn.send(&form(target, &blog.host(), origin, site, body), ANSWER)
-        .await
-        .map_err(|e| format!("POST {target}: {e}"))
+    conn.send(
+        &form(target, &blog.host(), origin, site, cookie, body),
+        ANSWER,
+    )
+    .await
+    .map_err(|e| format!("POST {target}: {e}"))
 }
 
 /// Another process holds `lock` on the database while the blog is asked for pages that do
@@ -158,6 +184,7 @@ async fn outside_lock(blog: &Blog, lock: &str, client: u32) -> Outcome {
             &blog.host(),
             &blog.origin(),
             "same-origin",
+            &blog.editor,
             "title=During+a+lock&body=x",
         );
         tokio::spawn(async move {
@@ -249,7 +276,7 @@ async fn trickled_headers(blog: &Blog) -> Outcome {
 async fn idle_connection(blog: &Blog) -> Outcome {
     let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
     let started = Instant::now();
-    if conn.closed_within(TRICKLE_CAP).await {
+    if conn.drain(TRICKLE_CAP).await.is_some() {
         let took = started.elapsed();
         let detail = format!("closed after {} ms", took.as_millis());
         if took <= HEADER_TIMEOUT + SLACK {
@@ -473,6 +500,156 @@ async fn stale_form(blog: &Blog) -> Outcome {
     }
 }
 
+/// What a visitor signed out sees of the pages an intruder would change.
+async fn pages(blog: &Blog) -> Result<Vec<String>, String> {
+    let mut pages = Vec::new();
+    for target in ["/", "/articles/1", "/account"] {
+        let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+        let reply = conn
+            .send(&request("GET", target, &blog.host(), &[], b""), ANSWER)
+            .await
+            .map_err(|e| format!("GET {target}: {e}"))?;
+        pages.push(format!("{} {}", reply.status, reply.text()));
+    }
+    Ok(pages)
+}
+
+/// Who may write is an editor, signed in with the password: an intruder's writes signed
+/// out, with a session cookie of their making, and signed in to comment change nothing; a
+/// client guessing the password is cut off by the posting limit; the editor's cookie is
+/// refused once they have signed out.
+async fn without_the_password(blog: &Blog) -> Outcome {
+    let origin = blog.origin();
+    let before = pages(blog).await?;
+    // what, target, form
+    let writes = [
+        ("create", "/articles", "title=Defaced&body=x"),
+        ("edit", "/articles/1", "_method=put&title=Defaced&body=x"),
+        ("delete", "/articles/1", "_method=delete"),
+        (
+            "delete a comment",
+            "/articles/1/comments/1",
+            "_method=delete",
+        ),
+        ("moderate", "/admin/comments/1", "_method=delete"),
+        (
+            "edit the account",
+            "/account",
+            "_method=put&name=Mallory&bio=owned",
+        ),
+    ];
+    let reader = post_as(
+        blog,
+        INTRUDER,
+        "",
+        "/login",
+        &origin,
+        "same-origin",
+        "name=Mallory",
+    )
+    .await?;
+    let reader = session_cookie(&reader);
+    let forged = format!("blog_session={}", "5eed".repeat(16));
+    let mut wrong = Vec::new();
+    for (n, (who, cookie, expected)) in [
+        ("signed out", "", "303 /login"),
+        ("a forged session", forged.as_str(), "303 /login"),
+        ("a reader", reader.as_str(), "403 "),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        for (what, target, body) in writes {
+            let client = INTRUDER + 1 + n as u32;
+            let reply = post_as(blog, client, cookie, target, &origin, "same-origin", body).await?;
+            let answer = format!(
+                "{} {}",
+                reply.status,
+                reply.header("location").unwrap_or_default()
+            );
+            if answer != expected {
+                wrong.push(format!("{what} as {who}: {answer}"));
+            }
+        }
+    }
+    let changed = pages(blog).await? != before;
+    // Guesses from one client: the posting limit cuts them off after ten, the right
+    // password with them.
+    let mut guesses = Vec::new();
+    for n in 0..12 {
+        let body = format!("name=Mallory&password=guess{n}");
+        let reply = post_as(blog, GUESSER, "", "/login", &origin, "same-origin", &body).await?;
+        guesses.push(reply.status);
+    }
+    let right = format!(
+        "name=Mallory&password={}",
+        crate::blog::EDITOR_PASSWORD.replace(' ', "+")
+    );
+    let last = post_as(blog, GUESSER, "", "/login", &origin, "same-origin", &right).await?;
+    // The editor's cookie, replayed after they signed out.
+    let signed = post_as(blog, REPLAYER, "", "/login", &origin, "same-origin", &right).await?;
+    let signed = session_cookie(&signed);
+    let out = post_as(
+        blog,
+        REPLAYER,
+        &signed,
+        "/logout",
+        &origin,
+        "same-origin",
+        "_method=delete",
+    )
+    .await?;
+    let replayed = post_as(
+        blog,
+        REPLAYER,
+        &signed,
+        "/articles/1",
+        &origin,
+        "same-origin",
+        "_method=delete",
+    )
+    .await?;
+    let still = get(blog, "/articles/1").await?;
+    let cut_off = guesses[..10].iter().all(|&status| status == 422)
+        && guesses[10..].iter().all(|&status| status == 429)
+        && last.status == 429;
+    let detail = format!(
+        "18 writes signed out, with a forged cookie and as a reader: {}; the pages {}; \
+         12 guesses from one client: {guesses:?}, then the right password: {}; the editor's \
+         cookie after signing out ({}): {} {}, the article {still}",
+        if wrong.is_empty() {
+            "all sent to sign in, or 403 for the reader".to_owned()
+        } else {
+            format!("{wrong:?}")
+        },
+        if changed { "changed" } else { "unchanged" },
+        last.status,
+        out.status,
+        replayed.status,
+        replayed.header("location").unwrap_or_default(),
+    );
+    let refused_replay =
+        replayed.status == 303 && replayed.header("location") == Some("/login") && still == 200;
+    if wrong.is_empty() && !changed && cut_off && !signed.is_empty() && refused_replay {
+        Ok(detail)
+    } else {
+        Err(detail)
+    }
+}
+
+/// The session cookie a sign-in's answer sets, as a `Cookie` header sends it back; empty if
+/// it sets none.
+fn session_cookie(reply: &crate::http::Reply) -> String {
+    reply
+        .headers
+        .iter()
+        .filter(|(name, _)| name == "set-cookie")
+        .filter_map(|(_, value)| value.split(';').next())
+        .find(|pair| pair.starts_with("blog_session="))
+        .unwrap_or_default()
+        .to_owned()
+}
+
 async fn raw(blog: &Blog, bytes: &[u8]) -> String {
     let Ok(mut conn) = Conn::open(blog.address).await else {
         return "no connection".to_owned();
@@ -561,6 +738,7 @@ async fn kill_nine(blog: &mut Blog) -> Outcome {
             let address = blog.address;
             let host = blog.host();
             let origin = blog.origin();
+            let editor = blog.editor.clone();
             writers.push(tokio::spawn(async move {
                 let mut acked = Vec::new();
                 let Ok(mut conn) = Conn::open(address).await else {
@@ -573,6 +751,7 @@ async fn kill_nine(blog: &mut Blog) -> Outcome {
                         &host,
                         &origin,
                         "same-origin",
+                        &editor,
                         &format!("title={title}&body=x"),
                     );
                     match conn.send(&bytes, ANSWER).await {
@@ -725,7 +904,7 @@ async fn flood(blog: &Blog, article: &Result<String, String>) -> Outcome {
         if started.elapsed() > Duration::from_secs(5) {
             break;
         }
-        let bytes = form(&target, &blog.host(), &origin, "same-origin", &comment);
+        let bytes = form(&target, &blog.host(), &origin, "same-origin", "", &comment);
         let reply = match conn.send(&bytes, ANSWER).await {
             Ok(reply) => reply,
             Err(_) => {
@@ -766,14 +945,19 @@ async fn flood(blog: &Blog, article: &Result<String, String>) -> Outcome {
     }
     let largest = sizes.iter().copied().max().unwrap_or_default();
     let moderation = {
+        // The editor's page: anyone else is sent to sign in.
         let mut conn = Conn::open(blog.address).await.map_err(|e| e.to_string())?;
+        let cookie = [("Cookie", blog.editor.as_str())];
         let reply = conn
             .send(
-                &request("GET", "/admin/comments", &blog.host(), &[], b""),
+                &request("GET", "/admin/comments", &blog.host(), &cookie, b""),
                 ANSWER,
             )
             .await
             .map_err(|e| e.to_string())?;
+        if reply.status != 200 {
+            return Err(format!("the moderation page: {}", reply.status));
+        }
         reply.body.len()
     };
     let detail = format!(

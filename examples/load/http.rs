@@ -59,14 +59,24 @@ pub fn request(
 }
 
 /// A form POST, as a browser on `origin` sends it (or without `Origin` and `Sec-Fetch-Site`
-/// when `origin` is empty).
-pub fn form(target: &str, host: &str, origin: &str, site: &str, body: &str) -> Vec<u8> {
+/// when `origin` is empty), with `cookie` (a `Cookie` header's value) when it is not empty.
+pub fn form(
+    target: &str,
+    host: &str,
+    origin: &str,
+    site: &str,
+    cookie: &str,
+    body: &str,
+) -> Vec<u8> {
     let mut headers = vec![("Content-Type", "application/x-www-form-urlencoded")];
     if !origin.is_empty() {
         headers.push(("Origin", origin));
     }
     if !site.is_empty() {
         headers.push(("Sec-Fetch-Site", site));
+    }
+    if !cookie.is_empty() {
+        headers.push(("Cookie", cookie));
     }
     request("POST", target, host, &headers, body.as_bytes())
 }
@@ -134,6 +144,23 @@ impl Conn {
             }
         };
         tokio::time::timeout(limit, wait).await.is_ok()
+    }
+
+    /// How many bytes came before the server closed the connection, read as they come; `None`
+    /// if it is still open after `limit`.
+    pub async fn drain(&mut self, limit: Duration) -> Option<usize> {
+        let mut taken = std::mem::take(&mut self.buffer).len();
+        let wait = async {
+            let mut scratch = [0u8; 16 * 1024];
+            loop {
+                match self.stream.read(&mut scratch).await {
+                    Ok(0) | Err(_) => return,
+                    Ok(read) => taken += read,
+                }
+            }
+        };
+        tokio::time::timeout(limit, wait).await.ok()?;
+        Some(taken)
     }
 
     /// Whether the server has reset the connection, looked at without reading: a server that

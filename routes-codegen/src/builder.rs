@@ -26,6 +26,7 @@ impl Builder {
                 requirements: Vec::new(),
                 types: Vec::new(),
                 dialect,
+                request_conditions: Vec::new(),
             },
             decls: 0,
         }

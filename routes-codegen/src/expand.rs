@@ -85,6 +85,7 @@ pub fn expand(krate: &TokenStream, analysis: &Analysis<'_>) -> TokenStream {
     let formats = recognizer.formats;
     let shift = recognizer.shift;
     let sources = requirements.sources.iter();
+    let patterns = requirements.patterns.iter();
     let helpers = table
         .routes
         .iter()
@@ -115,7 +116,7 @@ pub fn expand(krate: &TokenStream, analysis: &Analysis<'_>) -> TokenStream {
         };
         #[doc(hidden)]
         static #requirements_static: #private::Requirements =
-            #private::Requirements::new(&[#(#sources),*]);
+            #private::Requirements::new(&[#(#sources),*], &[#(#patterns),*]);
         #matcher_fn
         #(#helpers)*
         #typed
@@ -243,6 +244,7 @@ fn format_name(format: Format) -> Ident {
     let name = match format {
         Format::None => "None",
         Format::Optional => "Optional",
+        Format::Required => "Required",
     };
     Ident::new(name, Span::call_site())
 }
@@ -536,7 +538,9 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains(":: resourceful :: __private :: Requirements :: new (& [\"[0-9]+\"])"),
+            text.contains(
+                ":: resourceful :: __private :: Requirements :: new (& [\"[0-9]+\"] , & [])"
+            ),
             "{text}"
         );
         assert!(text.contains("__routes :: Route :: new (\"article\" , __routes :: ONLY_GET"));

@@ -19,6 +19,7 @@ mod analysis;
 mod builder;
 mod check;
 mod derive;
+mod draw;
 mod errors;
 mod expand;
 #[cfg(feature = "inspect")]
@@ -43,4 +44,4 @@ mod typed;
 pub use derive::derive_to_param;
 #[cfg(feature = "inspect")]
 pub use inspect::{Diagnostic, InspectedRoute, Inspection, inspect_routes};
-pub use pipeline::routes;
+pub use pipeline::{draw, routes};

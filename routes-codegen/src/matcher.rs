@@ -13,7 +13,7 @@ use syn::Ident;
 use routes_syntax::hash::words;
 
 use crate::literals;
-use crate::tree::{Node, Recognizer, Test};
+use crate::tree::{Entry, Node, Recognizer, Test};
 
 impl Recognizer {
     /// The matcher, as an item named `name` of the runtime's `Matcher` type; `requirements`
@@ -22,6 +22,7 @@ impl Recognizer {
         let local = |name: &str| Ident::new(name, Span::mixed_site());
         let render = Render {
             r,
+            slot_maps: &self.slot_maps,
             requirements,
             types: &self.types,
             segs: local("segs"),
@@ -47,6 +48,7 @@ impl Recognizer {
         } = &render;
         let root = render.accept(&self.root.whole, &[], None);
         let rest = render.node(&self.root, 0, &[]);
+        let regexes = render.regexes(&self.root, 0);
         let parts = render.parts.take();
         quote! {
             #(#parts)*
@@ -65,6 +67,7 @@ impl Recognizer {
                 } else {
                     #rest
                 }
+                #regexes
                 (#best, #allowed)
             }
         }
@@ -73,6 +76,9 @@ impl Recognizer {
 
 struct Render<'a> {
     r: &'a TokenStream,
+    /// How the values of shapes that leave out a group before their last value fill their
+    /// route's slots (`Recognizer::slot_maps`).
+    slot_maps: &'a [Vec<usize>],
     requirements: &'a TokenStream,
     types: &'a BTreeMap<String, TokenStream>,
     segs: Ident,
@@ -283,13 +289,70 @@ impl Render<'_> {
         let ends = (!child.whole.is_empty()).then(|| self.accept(&child.whole, slots, None));
         let goes_on = has_children(child).then(|| self.below(child, depth + 1, slots));
         let min = self.code(child.min);
-        match (ends, goes_on) {
+        let regexes = self.regexes(child, depth + 1);
+        let lookup = match (ends, goes_on) {
             (Some(ends), Some(goes_on)) => {
                 quote!(if #best > #min { if #last { #ends } else { #goes_on } })
             }
             (Some(ends), None) => quote!(if #last { #ends }),
             (None, Some(goes_on)) => quote!(if !#last && #best > #min { #goes_on }),
             (None, None) => quote!(),
+        };
+        quote!(#lookup #regexes)
+    }
+
+    /// The regexes of routes matched whole that take the rest of the path from `node`, after
+    /// its `depth` static segments: each captures the route's values (and its format) where
+    /// the path lies.
+    fn regexes(&self, node: &Node, depth: usize) -> TokenStream {
+        if node.regexes.is_empty() {
+            return quote!();
+        }
+        let Render {
+            r,
+            requirements,
+            segs,
+            best,
+            ..
+        } = self;
+        let (base, rest, caps) = (
+            Ident::new("base", Span::mixed_site()),
+            Ident::new("rest", Span::mixed_site()),
+            Ident::new("caps", Span::mixed_site()),
+        );
+        let each = node.regexes.iter().map(|(test, entries)| {
+            let min = self.code(entries[0].code);
+            let count = test.captures.len();
+            let pattern = Literal::u16_suffixed(test.pattern);
+            let slot_count = test.captures.iter().flatten().max().map_or(0, |m| m + 1);
+            let slots: Vec<TokenStream> = (0..slot_count)
+                .map(
+                    |slot| match test.captures.iter().position(|c| *c == Some(slot)) {
+                        Some(i) => quote!(#caps[#i]),
+                        None => quote!(#r::Bound::ABSENT),
+                    },
+                )
+                .collect();
+            let format = match test.captures.iter().position(Option::is_none) {
+                Some(i) => quote!(#r::Bound::present(#caps[#i])),
+                None => quote!(::core::option::Option::None),
+            };
+            let accept = self.accept_with(entries, &slots, format);
+            quote! {
+                if #best > #min {
+                    if let ::core::option::Option::Some(#caps) =
+                        #requirements.captures::<#count>(#pattern, #rest, #base)
+                    {
+                        #accept
+                    }
+                }
+            }
+        });
+        quote! {
+            {
+                let (#base, #rest) = #segs.rest(#depth);
+                #(#each)*
+            }
         }
     }
 
@@ -321,13 +384,13 @@ impl Render<'_> {
         );
         let format = quote!(#split.format());
         let statics = self.by_length(&literals, quote!(#be - #bs), &bs, &|child| {
-            let min = self.code(child.split[0].0);
+            let min = self.code(child.split[0].code);
             let accept = self.accept(&child.split, slots, Some(format.clone()));
             quote!(if #best > #min { #accept })
         });
         let taken = with(slots, quote!(#split.value()));
         let dynamics = node.dynamics.iter().filter_map(|(test, child)| {
-            let min = self.code(child.split.first()?.0);
+            let min = self.code(child.split.first()?.code);
             let condition = self.test(
                 test,
                 quote!(#split.base_dot()),
@@ -359,7 +422,7 @@ impl Render<'_> {
         let rest = Ident::new("rest", Span::mixed_site());
         let taken = with(slots, quote!(#r::Bound::at(#start, #rest)));
         let globs = node.globs.iter().map(|(test, entries)| {
-            let min = self.code(entries[0].0);
+            let min = self.code(entries[0].code);
             let condition = self.test(test, quote!(false), quote!(#segs.text(#start, #rest)));
             let accept = self.accept(entries, &taken, None);
             quote!(if #best > #min && #condition { #accept })
@@ -548,34 +611,83 @@ impl Render<'_> {
     /// at `slots`, and its format at `format`.
     fn accept(
         &self,
-        entries: &[(u32, u16)],
+        entries: &[Entry],
         slots: &[TokenStream],
         format: Option<TokenStream>,
     ) -> TokenStream {
+        let format = match format {
+            Some(format) => format,
+            None => quote!(::core::option::Option::None),
+        };
+        if entries.iter().all(|e| e.map == 0) {
+            return self.accept_with(entries, slots, format);
+        }
+        // Shapes that leave out a group before their last value fill their route's slots in
+        // their own way: one offer per way, in the order of their smallest codes, each taking
+        // only a code smaller than the best so far.
+        let mut maps: Vec<u16> = Vec::new();
+        for entry in entries {
+            if !maps.contains(&entry.map) {
+                maps.push(entry.map);
+            }
+        }
+        let r = self.r;
+        let offers = maps.into_iter().map(|map| {
+            let group: Vec<Entry> = entries.iter().copied().filter(|e| e.map == map).collect();
+            let mapped = match self.slot_maps.get(usize::from(map)).filter(|_| map != 0) {
+                None => slots.to_vec(),
+                Some(places) => {
+                    let count = places.iter().max().map_or(0, |m| m + 1);
+                    (0..count)
+                        .map(|slot| match places.iter().position(|&p| p == slot) {
+                            Some(j) => slots
+                                .get(j)
+                                .cloned()
+                                .unwrap_or_else(|| quote!(#r::Bound::ABSENT)),
+                            None => quote!(#r::Bound::ABSENT),
+                        })
+                        .collect()
+                }
+            };
+            self.accept_with(&group, &mapped, format.clone())
+        });
+        quote!(#(#offers)*)
+    }
+
+    /// [`Render::accept`] for entries whose values fill their slots as `slots` are.
+    fn accept_with(
+        &self,
+        entries: &[Entry],
+        slots: &[TokenStream],
+        format: TokenStream,
+    ) -> TokenStream {
         let Render {
             r,
+            segs,
             found,
             method,
             best,
             allowed,
             ..
         } = self;
-        let format = match format {
-            Some(format) => format,
-            None => quote!(::core::option::Option::None),
-        };
         let fill = quote!(#found.fill([#(#slots),*], #format););
         match entries {
             [] => quote!(),
-            [(code, u16::MAX)] => {
-                let code = self.code(*code);
+            [entry] if entry.methods == u16::MAX && entry.request == 0 => {
+                let code = self.code(entry.code);
                 quote!(if #best > #code { #best = #code; #fill })
             }
             _ => {
-                let entries = entries.iter().map(|&(code, methods)| {
-                    let code = self.code(code);
-                    let methods = Literal::u16_suffixed(methods);
-                    quote!((#code, #methods))
+                let entries = entries.iter().map(|entry| {
+                    let code = self.code(entry.code);
+                    let methods = Literal::u16_suffixed(entry.methods);
+                    if entry.request == 0 {
+                        quote!((#code, #methods))
+                    } else {
+                        // A route whose conditions on the request are not met takes no method.
+                        let condition = Literal::u8_suffixed(entry.request - 1);
+                        quote!((#code, #segs.admit(#condition, #methods)))
+                    }
                 });
                 quote! {
                     if #r::offer(&mut #best, &mut #allowed, #method, &[#(#entries),*]) {
@@ -632,8 +744,8 @@ fn has_children(node: &Node) -> bool {
     !node.statics.is_empty() || !node.dynamics.is_empty() || !node.globs.is_empty()
 }
 
-fn min_of(entries: &[(u32, u16)]) -> u32 {
-    entries.first().map_or(u32::MAX, |e| e.0)
+fn min_of(entries: &[Entry]) -> u32 {
+    entries.first().map_or(u32::MAX, |e| e.code)
 }
 
 #[cfg(test)]

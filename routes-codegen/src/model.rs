@@ -19,6 +19,56 @@ pub struct RouteTable {
     pub types: Vec<ParamType>,
     /// The DSL the table was written in, for the rules that differ between them.
     pub dialect: Dialect,
+    /// The sets of conditions on the request that routes take (`draw!`'s request
+    /// constraints), which `Route::request` numbers.
+    pub request_conditions: Vec<RequestConditions>,
+}
+
+/// What a request must be, beside its method and path, for some routes to take it.
+pub struct RequestConditions {
+    pub checks: Vec<RequestCheck>,
+    /// The first route that takes them, for messages.
+    pub span: Span,
+}
+
+/// One condition on the request.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RequestCheck {
+    /// `subdomain = "api"`: the request's subdomain, host, domain, port or protocol is this.
+    Equals(String, String),
+    /// `subdomain = regex("admin|staff")`: it matches this regex somewhere, as Ruby's `===`
+    /// matches a regex.
+    Matches(String, String),
+    /// `with = path::to::function`: a function of the request says whether it takes it.
+    Predicate(Predicate),
+}
+
+/// A function of the request, by the path written, which is what tells two apart.
+#[derive(Clone)]
+pub struct Predicate {
+    pub path: Type,
+    pub key: String,
+}
+
+impl Predicate {
+    pub fn new(path: Type) -> Self {
+        let key = type_key(&path);
+        Predicate { path, key }
+    }
+}
+
+impl PartialEq for Predicate {
+    fn eq(&self, other: &Self) -> bool {
+        self.key == other.key
+    }
+}
+
+impl Eq for Predicate {}
+
+impl std::fmt::Debug for Predicate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.key)
+    }
 }
 
 /// The routing DSL an invocation is written in: where the two differ after parsing (which
@@ -154,6 +204,8 @@ pub struct Requirements {
     pub sources: Vec<String>,
     /// The number of each requirement of the table.
     numbers: Vec<u16>,
+    /// The regexes of routes matched whole (`RouteRegex`), each once.
+    pub patterns: Vec<String>,
 }
 
 impl Requirements {
@@ -173,7 +225,27 @@ impl Requirements {
                 })
             })
             .collect();
-        Requirements { sources, numbers }
+        let mut patterns: Vec<String> = Vec::new();
+        for route in &table.routes {
+            if let Some(regex) = &route.regex
+                && !patterns.contains(&regex.source)
+            {
+                patterns.push(regex.source.clone());
+            }
+        }
+        Requirements {
+            sources,
+            numbers,
+            patterns,
+        }
+    }
+
+    /// The number of a route's regex among the patterns.
+    pub fn pattern(&self, source: &str) -> u16 {
+        self.patterns
+            .iter()
+            .position(|p| p == source)
+            .unwrap_or_default() as u16
     }
 
     /// The number of requirement `i` of the table.
@@ -219,6 +291,51 @@ pub struct Route {
     /// `defaults(KEY = ...)` for keys that are not segments of the pattern (and the format's):
     /// params of every request the route takes, and conditions of generation.
     pub defaults: Vec<(String, Option<String>)>,
+    /// `draw!`'s optional groups, each a range of `segments` matched or left out whole; a
+    /// group inside another comes after it. A `routes!` route has none: its optional
+    /// segments say so themselves.
+    pub groups: Vec<Group>,
+    /// What the route answers with.
+    pub target: Target,
+    /// The conditions on the request besides its method and path that the route takes
+    /// (`draw!`'s request constraints), by their number among the table's.
+    pub request: Option<usize>,
+    /// Where the tree of segments cannot read the route (a `draw!` glob, a value that may
+    /// hold `/`, several values in one segment): how its path is matched whole.
+    pub regex: Option<RouteRegex>,
+    /// A `draw!` route's pattern as Rails writes it (`/archive/:year(/:month)(.:format)`),
+    /// which its listing shows and its links are written from.
+    pub journey: Option<String>,
+}
+
+/// An optional group of a `draw!` pattern: segments `start..end` of its route.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Group {
+    pub start: usize,
+    pub end: usize,
+}
+
+/// What a route answers a request with.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub enum Target {
+    /// Its `controller#action`.
+    #[default]
+    Action,
+    /// A redirect, answered without a handler: `location` with `%{param}` filled from the
+    /// request's params.
+    Redirect { location: String, status: u16 },
+    /// A service mounted at the route's path, which takes every path under it.
+    Mount,
+}
+
+/// A route matched as Journey matches it: the tree reads the static segments `prefix`, then
+/// matches the rest of the path (from the `/` before the next segment) with `source`, whose
+/// capture groups are, in order, the slots of `slots` (`None`: the format).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct RouteRegex {
+    pub prefix: Vec<String>,
+    pub source: String,
+    pub slots: Vec<Option<usize>>,
 }
 
 /// One `/`-separated piece of a route's path, with what recognition does with it.
@@ -353,6 +470,9 @@ impl Route {
     /// The pattern as `rails routes` prints it, the segments a path may leave out in
     /// parentheses: `/:controller(/:action(/:id))(.:format)`.
     pub fn pattern(&self) -> String {
+        if let Some(journey) = &self.journey {
+            return journey.clone();
+        }
         let mut pattern = String::new();
         // Optional segments are trailing: from the first, each opens a group closed at the end.
         let first_optional = self
@@ -393,6 +513,7 @@ impl Route {
         match self.format {
             Format::None => {}
             Format::Optional => pattern.push_str("(.:format)"),
+            Format::Required => pattern.push_str(".:format"),
         }
         pattern
     }

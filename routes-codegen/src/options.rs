@@ -467,9 +467,9 @@ impl Reader<'_> {
                         self.error(*span, "a condition takes a single value");
                         continue;
                     }
-                    Value::Type(ty) => {
+                    Value::Type(_) | Value::Call(..) => {
                         self.error(
-                            ty.span(),
+                            value.span(),
                             "a condition takes a string, a number, a bool or a name",
                         );
                         continue;

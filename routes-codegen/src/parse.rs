@@ -67,6 +67,8 @@ pub enum Value {
     Bool(LitBool),
     Ident(Ident),
     List(Span, Vec<Ident>),
+    /// A call such as `redirect("/posts/%{id}", status = 302)`.
+    Call(Ident, Vec<Arg>),
     /// A type path longer than one identifier (`uuid::Uuid`, `Vec<u8>`); a lone identifier
     /// (`u64`) is an `Ident`.
     Type(Box<Type>),
@@ -113,6 +115,7 @@ impl Value {
             Value::Bool(lit) => lit.span,
             Value::Ident(ident) => ident.span(),
             Value::List(span, _) => *span,
+            Value::Call(ident, _) => ident.span(),
             Value::Type(ty) => ty.span(),
         }
     }
@@ -166,7 +169,15 @@ fn parse_stmt(input: ParseStream, errors: &Errors) -> syn::Result<Stmt> {
     let keyword = input.call(Ident::parse_any).map_err(|e| {
         syn::Error::new(e.span(), "expected a declaration such as `resources(...)`")
     })?;
-    if !input.peek(token::Paren) {
+    // `collection { ... }` (a block without arguments) is `draw!`'s; the fronts refuse what
+    // they do not take.
+    let args = if input.peek(token::Brace) {
+        Punctuated::new()
+    } else if input.peek(token::Paren) {
+        let content;
+        parenthesized!(content in input);
+        drained(&content, Punctuated::<Arg, Token![,]>::parse_terminated)?
+    } else {
         // At the end of the input there is no token to point at but the keyword itself.
         let span = if input.is_empty() {
             keyword.span()
@@ -177,10 +188,7 @@ fn parse_stmt(input: ParseStream, errors: &Errors) -> syn::Result<Stmt> {
             span,
             format!("expected `(` after `{keyword}`"),
         ));
-    }
-    let content;
-    parenthesized!(content in input);
-    let args = drained(&content, Punctuated::<Arg, Token![,]>::parse_terminated)?;
+    };
     let block = if input.peek(token::Brace) {
         let content;
         let brace = braced!(content in input);
@@ -361,6 +369,12 @@ impl Parse for Value {
             || (input.peek(Ident::peek_any) && (input.peek2(Token![::]) || input.peek2(Token![<])))
         {
             Ok(Value::Type(input.parse()?))
+        } else if input.peek(Ident::peek_any) && input.peek2(token::Paren) {
+            let name = input.call(Ident::parse_any)?;
+            let content;
+            parenthesized!(content in input);
+            let args = drained(&content, Punctuated::<Arg, Token![,]>::parse_terminated)?;
+            Ok(Value::Call(name, args.into_iter().collect()))
         } else if input.peek(Ident::peek_any) {
             Ok(Value::Ident(input.call(Ident::parse_any)?))
         } else {

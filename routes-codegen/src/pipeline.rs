@@ -13,7 +13,27 @@ pub fn routes(input: TokenStream) -> TokenStream {
     let Some(input) = parse::parse(input, &errors) else {
         return errors.into_compile_errors();
     };
-    let mut table = lower::lower(&input, &errors);
+    let table = lower::lower(&input, &errors);
+    finish(&input, table, errors)
+}
+
+/// Expands a `draw!` invocation (the DSL of Rails 3 to 8) as [`routes`] expands `routes!`'s:
+/// its own front, then the same checks, tree and items.
+pub fn draw(input: TokenStream) -> TokenStream {
+    let errors = Errors::default();
+    let Some(input) = parse::parse(input, &errors) else {
+        return errors.into_compile_errors();
+    };
+    let table = crate::draw::lower(&input, &errors);
+    finish(&input, table, errors)
+}
+
+/// What every front's table goes through: the checks, the analysis, the items written.
+fn finish(
+    input: &parse::Input,
+    mut table: crate::model::RouteTable,
+    errors: Errors,
+) -> TokenStream {
     let duplicates = check::check(&mut table, &errors);
     let mut tokens = match analysis::analyze(&input.krate, &table, &duplicates, &errors) {
         Some(analysis) => expand::expand(&input.krate, &analysis),

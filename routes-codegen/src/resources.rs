@@ -7,7 +7,7 @@ use routes_syntax::inflector::{pluralize, singularize};
 use routes_syntax::pattern::Format;
 use syn::Ident;
 
-use crate::model::{Route, Segment, Verb};
+use crate::model::{Route, Segment, Target, Verb};
 use crate::symbol::{CREATE, DESTROY, EDIT, ID, INDEX, NEW, SHOW, UPDATE};
 
 /// What nesting passes down to the declarations inside a block.
@@ -271,6 +271,11 @@ impl Resource {
             action: action.to_owned(),
             conditions: self.conditions.clone(),
             defaults: Vec::new(),
+            groups: Vec::new(),
+            target: Target::Action,
+            request: None,
+            regex: None,
+            journey: None,
         }
     }
 

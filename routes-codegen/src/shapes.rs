@@ -5,7 +5,7 @@
 
 use routes_syntax::pattern::Format;
 
-use crate::model::{Route, RouteTable, Segment};
+use crate::model::{Requirements, Route, RouteTable, Segment};
 
 /// The test a dynamic segment makes of a value beside being non-empty: its requirement (by
 /// the number the route set knows it by) or else no raw `.`, and the type it parses as (by
@@ -25,12 +25,21 @@ impl Test {
 
 /// What one step of a shape takes: a literal segment, a value, or the rest of the path (a
 /// glob, the last step; one segment or more, as a shape without it stands for its empty
-/// value).
+/// value; or a regex, the last step, which Journey matches the rest with).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Step {
     Static(String),
     Dynamic(Test),
     Glob(Test),
+    Regex(RegexTest),
+}
+
+/// The rest of a path matched by a route's regex (`RouteRegex`): the number of its pattern
+/// among the route set's, and what each capture group is (a slot, or `None` for the format).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegexTest {
+    pub pattern: u16,
+    pub captures: Vec<Option<usize>>,
 }
 
 /// One way a route matches paths.
@@ -41,6 +50,9 @@ pub struct Shape {
     pub rank: u32,
     pub steps: Vec<Step>,
     pub format: Format,
+    /// Where optional groups before the last value are left out: the route's slot each value
+    /// step fills, in order (`None` where each fills the next, as the route's first slots).
+    pub slots: Option<Vec<usize>>,
 }
 
 impl Shape {
@@ -63,15 +75,36 @@ impl Shape {
 
 /// The shapes of `route`, in the order the tree offers them (each cut of its optional
 /// trailing segments, shortest first, then the whole); `None` when there would be more than
-/// `limit`. `controllers` are the route set's (`RouteTable::controllers`), and `number` the
-/// number of a requirement of the table as the route set knows it.
+/// `limit`. `controllers` are the route set's (`RouteTable::controllers`), and `requirements`
+/// its requirements and patterns as the route set numbers them.
 pub fn shapes(
     table: &RouteTable,
     route: &Route,
     controllers: &[String],
-    number: &dyn Fn(usize) -> u16,
+    requirements: &Requirements,
     limit: usize,
 ) -> Option<Vec<Shape>> {
+    let number = &|i: usize| requirements.number(i);
+    if let Some(regex) = &route.regex {
+        let mut steps: Vec<Step> = regex
+            .prefix
+            .iter()
+            .map(|s| Step::Static(s.clone()))
+            .collect();
+        steps.push(Step::Regex(RegexTest {
+            pattern: requirements.pattern(&regex.source),
+            captures: regex.slots.clone(),
+        }));
+        return Some(vec![Shape {
+            rank: 0,
+            steps,
+            format: route.format,
+            slots: None,
+        }]);
+    }
+    if !route.groups.is_empty() {
+        return Some(grouped(table, route, number, limit));
+    }
     // Optional segments are trailing: a shape may stop before any of them.
     let required = route
         .segments
@@ -91,6 +124,7 @@ pub fn shapes(
                 rank: *rank,
                 steps: steps.clone(),
                 format,
+                slots: None,
             }));
         }
         let step = match segment {
@@ -140,6 +174,81 @@ pub fn shapes(
         rank,
         steps,
         format,
+        slots: None,
     }));
     (shapes.len() <= limit).then_some(shapes)
+}
+
+/// The shapes of a `draw!` route with optional groups, in the order Journey's regex prefers
+/// them (each group taken before it is left out, the first group first), at most `limit`:
+/// its segments with each choice of groups, a group inside another taken only with it.
+fn grouped(
+    table: &RouteTable,
+    route: &Route,
+    number: &dyn Fn(usize) -> u16,
+    limit: usize,
+) -> Vec<Shape> {
+    let test = |requirement: &Option<usize>, ty: &Option<usize>| Test {
+        requirement: requirement.map(number),
+        ty: ty.map(|i| table.types[i].key.clone()),
+    };
+    let groups = &route.groups;
+    let mut shapes = Vec::new();
+    // Choices of groups, as bits (set: left out), in the order Rails prefers them.
+    let count = groups.len().min(16);
+    for choice in 0u32..(1 << count) {
+        if shapes.len() >= limit {
+            break;
+        }
+        let left = |g: usize| g < count && choice & (1 << (count - 1 - g)) != 0;
+        // A group inside one left out is left out with it: count each choice once.
+        let redundant = (0..groups.len()).any(|g| {
+            left(g)
+                && (0..groups.len()).any(|outer| {
+                    outer != g
+                        && left(outer)
+                        && groups[outer].start <= groups[g].start
+                        && groups[g].end <= groups[outer].end
+                })
+        });
+        if redundant {
+            continue;
+        }
+        let out = |i: usize| {
+            (0..groups.len()).any(|g| left(g) && groups[g].start <= i && i < groups[g].end)
+        };
+        let mut steps = Vec::new();
+        let mut slots = Vec::new();
+        let mut slot = 0;
+        for (i, segment) in route.segments.iter().enumerate() {
+            let is_slot = segment.is_slot();
+            if !out(i) {
+                steps.push(match segment {
+                    Segment::Static(text) => Step::Static(text.clone()),
+                    Segment::Param {
+                        requirement, ty, ..
+                    } => Step::Dynamic(test(requirement, ty)),
+                    Segment::Glob {
+                        requirement, ty, ..
+                    } => Step::Glob(test(requirement, ty)),
+                    Segment::Action { requirement, .. } => Step::Dynamic(test(requirement, &None)),
+                    Segment::Controller { .. } => continue,
+                });
+                if is_slot {
+                    slots.push(slot);
+                }
+            }
+            if is_slot {
+                slot += 1;
+            }
+        }
+        let identity = slots.iter().enumerate().all(|(i, &s)| i == s);
+        shapes.push(Shape {
+            rank: 0,
+            steps,
+            format: route.format,
+            slots: (!identity).then_some(slots),
+        });
+    }
+    shapes
 }

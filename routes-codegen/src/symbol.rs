@@ -156,3 +156,180 @@ pub const METHODS: &[&str] = &[GET, POST, PUT, PATCH, DELETE, ANY];
 pub const DEFAULT_ACTIONS: &[&str] = &[INDEX, CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];
 
 pub const SINGLETON_ACTIONS: &[&str] = &[CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];
+
+/// The words of `draw!`, the DSL of Rails 3 to 8, where they differ from `routes!`'s.
+pub mod draw {
+    pub use super::{
+        ACTION, ALL, AS, CONTROLLER, CREATE, DEFAULTS, DESTROY, EDIT, EXCEPT, INDEX, NAMESPACE,
+        NEW, ONLY, PARAM, PATH_NAMES, RESOURCE, RESOURCES, ROOT, SHALLOW, SHOW, UPDATE, VIA,
+    };
+
+    // Declarations.
+    pub const GET: &str = "get";
+    pub const POST: &str = "post";
+    pub const PUT: &str = "put";
+    pub const PATCH: &str = "patch";
+    pub const DELETE: &str = "delete";
+    pub const MATCH: &str = "match";
+    pub const MOUNT: &str = "mount";
+    pub const SCOPE: &str = "scope";
+    pub const CONSTRAINTS: &str = "constraints";
+    pub const CONCERN: &str = "concern";
+    pub const CONCERNS: &str = "concerns";
+    pub const COLLECTION: &str = "collection";
+    pub const MEMBER: &str = "member";
+    pub const NESTED: &str = "nested";
+    pub const DEFAULT_URL_OPTIONS: &str = "default_url_options";
+
+    // Options.
+    pub const TO: &str = "to";
+    pub const ON: &str = "on";
+    pub const FORMAT: &str = "format";
+    pub const PATH: &str = "path";
+    pub const MODULE: &str = "module";
+    pub const SHALLOW_PATH: &str = "shallow_path";
+    pub const SHALLOW_PREFIX: &str = "shallow_prefix";
+    /// `constraints(with = predicate)`.
+    pub const WITH: &str = "with";
+    /// `redirect("...")`, the value of `to`, and its `status = ...`.
+    pub const REDIRECT: &str = "redirect";
+    pub const STATUS: &str = "status";
+
+    pub const KEYWORDS: &[&str] = &[
+        ROOT,
+        GET,
+        POST,
+        PUT,
+        PATCH,
+        DELETE,
+        MATCH,
+        MOUNT,
+        RESOURCES,
+        RESOURCE,
+        NAMESPACE,
+        SCOPE,
+        CONSTRAINTS,
+        DEFAULTS,
+        CONTROLLER,
+        CONCERN,
+        CONCERNS,
+        COLLECTION,
+        MEMBER,
+        NEW,
+        NESTED,
+        SHALLOW,
+        DEFAULT_URL_OPTIONS,
+    ];
+
+    /// The declarations that take a `{ ... }` block.
+    pub const BLOCK_KEYWORDS: &[&str] = &[
+        RESOURCES,
+        RESOURCE,
+        NAMESPACE,
+        SCOPE,
+        CONSTRAINTS,
+        DEFAULTS,
+        CONTROLLER,
+        CONCERN,
+        COLLECTION,
+        MEMBER,
+        NEW,
+        NESTED,
+        SHALLOW,
+    ];
+
+    /// Options of `get`, `post`, `put`, `patch` and `delete`.
+    pub const VERB_OPTIONS: &[&str] = &[
+        TO,
+        CONTROLLER,
+        ACTION,
+        AS,
+        ON,
+        CONSTRAINTS,
+        DEFAULTS,
+        FORMAT,
+        PATH,
+    ];
+
+    /// Options of `match`: the verb routes', and `via`.
+    pub const MATCH_OPTIONS: &[&str] = &[
+        TO,
+        CONTROLLER,
+        ACTION,
+        AS,
+        VIA,
+        ON,
+        CONSTRAINTS,
+        DEFAULTS,
+        FORMAT,
+        PATH,
+    ];
+
+    pub const ROOT_OPTIONS: &[&str] = &[
+        TO,
+        CONTROLLER,
+        ACTION,
+        AS,
+        VIA,
+        CONSTRAINTS,
+        DEFAULTS,
+        FORMAT,
+    ];
+
+    pub const MOUNT_OPTIONS: &[&str] = &[AS, VIA, CONSTRAINTS];
+
+    pub const RESOURCES_OPTIONS: &[&str] = &[
+        ONLY,
+        EXCEPT,
+        CONTROLLER,
+        PATH,
+        AS,
+        PARAM,
+        MODULE,
+        SHALLOW,
+        SHALLOW_PATH,
+        SHALLOW_PREFIX,
+        PATH_NAMES,
+        CONSTRAINTS,
+        DEFAULTS,
+        FORMAT,
+        CONCERNS,
+    ];
+
+    pub const SCOPE_OPTIONS: &[&str] = &[
+        PATH,
+        MODULE,
+        AS,
+        CONTROLLER,
+        ACTION,
+        CONSTRAINTS,
+        DEFAULTS,
+        FORMAT,
+        SHALLOW,
+        SHALLOW_PATH,
+        SHALLOW_PREFIX,
+        PATH_NAMES,
+        ONLY,
+        EXCEPT,
+        VIA,
+    ];
+
+    pub const NAMESPACE_OPTIONS: &[&str] = &[
+        PATH,
+        MODULE,
+        AS,
+        CONSTRAINTS,
+        DEFAULTS,
+        FORMAT,
+        SHALLOW,
+        SHALLOW_PATH,
+        SHALLOW_PREFIX,
+        PATH_NAMES,
+        ONLY,
+        EXCEPT,
+    ];
+
+    pub const DEFAULT_ACTIONS: &[&str] = &[INDEX, CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];
+
+    pub const SINGLETON_ACTIONS: &[&str] = &[CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];
+}

@@ -11,7 +11,7 @@ use routes_syntax::methods as bits;
 use routes_syntax::pattern::Format;
 
 use crate::model::{Requirements, RouteTable, Verb};
-pub use crate::shapes::Test;
+pub use crate::shapes::{RegexTest, Test};
 use crate::shapes::{Shape, Step, shapes};
 
 /// The bits of a route's methods, as the runtime tests them: every bit for a route that takes
@@ -31,6 +31,31 @@ fn method_bits(methods: &[Verb]) -> u16 {
     })
 }
 
+/// A shape ending at a node: its code and the methods its route takes, and where they are not
+/// the plain ones, how its values fill the route's slots (`map`, a number among the
+/// recogniser's `slot_maps`; 0: in order) and the conditions on the request its route takes
+/// (`request`, their number plus one; 0: none).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Entry {
+    pub code: u32,
+    pub methods: u16,
+    pub map: u16,
+    pub request: u8,
+}
+
+impl Entry {
+    /// Whether the entry needs nothing but its code and methods.
+    pub fn is_plain(&self) -> bool {
+        self.map == 0 && self.request == 0
+    }
+}
+
+impl PartialEq<(u32, u16)> for Entry {
+    fn eq(&self, &(code, methods): &(u32, u16)) -> bool {
+        self.is_plain() && self.code == code && self.methods == methods
+    }
+}
+
 /// A node of the tree of the shapes of one length.
 #[derive(Debug, Default, PartialEq, Eq, Hash)]
 pub struct Node {
@@ -39,13 +64,16 @@ pub struct Node {
     pub statics: BTreeMap<String, Node>,
     /// One child per test, tried by smallest `min` first.
     pub dynamics: Vec<(Test, Node)>,
-    /// Shapes ending here, the last segment read whole: `(code, methods)`, smallest first.
-    pub whole: Vec<(u32, u16)>,
+    /// Shapes ending here, the last segment read whole, smallest code first.
+    pub whole: Vec<Entry>,
     /// Shapes ending here, the last segment read as `VALUE.FORMAT`.
-    pub split: Vec<(u32, u16)>,
+    pub split: Vec<Entry>,
     /// Shapes whose glob takes the rest of the path from here (one segment or more), one list
     /// per test of the whole rest, each smallest code first.
-    pub globs: Vec<(Test, Vec<(u32, u16)>)>,
+    pub globs: Vec<(Test, Vec<Entry>)>,
+    /// Routes whose regex matches the rest of the path from here (from the `/` before the next
+    /// segment, or nothing where the path ends here), one list per regex.
+    pub regexes: Vec<(RegexTest, Vec<Entry>)>,
 }
 
 /// The recogniser of a table, ready to be written out.
@@ -62,6 +90,9 @@ pub struct Recognizer {
     pub formats: u64,
     /// Types named by `types(...)`, by their keys.
     pub types: BTreeMap<String, TokenStream>,
+    /// How the values of shapes that leave out an optional group before their last value fill
+    /// their route's slots: for each value, its slot. Number 0 is none: values in order.
+    pub slot_maps: Vec<Vec<usize>>,
 }
 
 /// Why a table cannot be compiled into a recogniser.
@@ -93,36 +124,68 @@ impl Recognizer {
                     (ty.key.clone(), quote!(#value))
                 })
                 .collect(),
+            slot_maps: vec![Vec::new()],
         };
-        let number = |i: usize| requirements.number(i);
         for (index, route) in table.routes.iter().enumerate() {
             let methods = method_bits(&route.methods);
             let base = (index as u32) << (shift + 1);
-            let shapes = shapes(table, route, controllers, &number, usize::MAX).unwrap_or_default();
+            let shapes =
+                shapes(table, route, controllers, requirements, usize::MAX).unwrap_or_default();
+            let request = route.request.map_or(0, |r| r as u8 + 1);
             for shape in shapes {
-                let deepest = match shape.glob() {
-                    Some(_) => usize::MAX,
-                    None => shape.steps.len(),
+                let deepest = match shape.steps.last() {
+                    Some(Step::Glob(_) | Step::Regex(_)) => usize::MAX,
+                    _ => shape.steps.len(),
                 };
                 recognizer.depth = recognizer.depth.max(deepest);
-                recognizer.insert(&shape, base | shape.rank, methods);
+                let map = match &shape.slots {
+                    None => 0,
+                    Some(map) => match recognizer.slot_maps.iter().position(|m| m == map) {
+                        Some(at) => at,
+                        None => {
+                            recognizer.slot_maps.push(map.clone());
+                            recognizer.slot_maps.len() - 1
+                        }
+                    },
+                } as u16;
+                let entry = Entry {
+                    code: base | shape.rank,
+                    methods,
+                    map,
+                    request,
+                };
+                recognizer.insert(&shape, entry);
             }
         }
         recognizer.root.finish();
         Ok(recognizer)
     }
 
-    fn insert(&mut self, shape: &Shape, code: u32, methods: u16) {
+    /// Adds a shape; where an earlier shape of the same route ends at the same place (groups
+    /// left out in two ways that read the same path), the earlier, which Rails prefers, keeps
+    /// it.
+    fn insert(&mut self, shape: &Shape, entry: Entry) {
         let len = shape.steps.len();
         let mut node = &mut self.root;
+        let add = |entries: &mut Vec<Entry>, entry: Entry| {
+            if !entries.iter().any(|e| e.code == entry.code) {
+                entries.push(entry);
+            }
+        };
         for step in &shape.steps {
             node = match step {
                 Step::Static(text) => node.statics.entry(text.clone()).or_default(),
                 Step::Glob(test) => {
-                    let entry = (code, methods);
                     match node.globs.iter_mut().find(|(t, _)| t == test) {
-                        Some((_, entries)) => entries.push(entry),
+                        Some((_, entries)) => add(entries, entry),
                         None => node.globs.push((test.clone(), vec![entry])),
+                    }
+                    return;
+                }
+                Step::Regex(test) => {
+                    match node.regexes.iter_mut().find(|(t, _)| t == test) {
+                        Some((_, entries)) => add(entries, entry),
+                        None => node.regexes.push((test.clone(), vec![entry])),
                     }
                     return;
                 }
@@ -138,10 +201,14 @@ impl Recognizer {
                 }
             };
         }
-        node.whole.push((code, methods));
+        add(&mut node.whole, entry);
         if shape.format != Format::None && len > 0 {
             self.formats |= 1 << len.min(63);
-            node.split.push((code | 1 << self.shift, methods));
+            let split = Entry {
+                code: entry.code | 1 << self.shift,
+                ..entry
+            };
+            add(&mut node.split, split);
         }
     }
 }
@@ -155,10 +222,13 @@ impl Node {
     }
 
     fn lowered(&self, by: u32) -> Node {
-        let entries = |entries: &[(u32, u16)]| {
+        let entries = |entries: &[Entry]| {
             entries
                 .iter()
-                .map(|&(code, methods)| (code.wrapping_sub(by), methods))
+                .map(|&e| Entry {
+                    code: e.code.wrapping_sub(by),
+                    ..e
+                })
                 .collect()
         };
         Node {
@@ -180,6 +250,11 @@ impl Node {
                 .iter()
                 .map(|(test, list)| (test.clone(), entries(list)))
                 .collect(),
+            regexes: self
+                .regexes
+                .iter()
+                .map(|(test, list)| (test.clone(), entries(list)))
+                .collect(),
         }
     }
 
@@ -191,13 +266,18 @@ impl Node {
         for (_, entries) in &mut self.globs {
             entries.sort_unstable();
         }
-        self.globs.sort_by_key(|(_, entries)| entries[0].0);
+        for (_, entries) in &mut self.regexes {
+            entries.sort_unstable();
+        }
+        self.globs.sort_by_key(|(_, entries)| entries[0].code);
+        self.regexes.sort_by_key(|(_, entries)| entries[0].code);
         let mut min = self
             .whole
             .iter()
             .chain(&self.split)
             .chain(self.globs.iter().flat_map(|(_, entries)| entries))
-            .map(|e| e.0)
+            .chain(self.regexes.iter().flat_map(|(_, entries)| entries))
+            .map(|e| e.code)
             .min()
             .unwrap_or(u32::MAX);
         for child in self.statics.values_mut() {

@@ -589,7 +589,9 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route) -> Vec<Field> 
     };
     match route.format {
         Format::None => {}
-        Format::Optional => fields.push(Field {
+        // A required format is an `Option` too: a link may be written without one, which
+        // Rails refuses, as the helper does.
+        Format::Optional | Format::Required => fields.push(Field {
             ident: format,
             kind: FieldKind::Format,
             optional: true,
@@ -628,8 +630,8 @@ fn visit_arm(
             .filter(|f| f.value.is_some())
             .map(|f| &f.ident);
         let format = match variant.route.format {
-            Format::Optional => quote!(format),
-            _ => quote!(&::core::option::Option::None),
+            Format::Optional | Format::Required => quote!(format),
+            Format::None => quote!(&::core::option::Option::None),
         };
         return quote! {
             Route::#ident { #(#bind),* } => #visit.plain(#index, #name, &[#(#values),*], #format),
@@ -637,7 +639,7 @@ fn visit_arm(
     }
     let format = match variant.route.format {
         Format::None => quote!(::core::option::Option::None),
-        Format::Optional => quote!(format.as_ref()),
+        Format::Optional | Format::Required => quote!(format.as_ref()),
     };
     let to_param = quote!(&dyn #krate::ToParam);
     // A typed value is written with `ToParam` where its type has it, else with `Display`,

@@ -134,7 +134,9 @@ impl Found {
     #[inline]
     pub(crate) fn slot(&self, k: usize) -> Option<Bound> {
         if k < usize::from(self.tail.filled) {
-            self.slots.get(k / 4).map(|group| group[k % 4])
+            self.slots
+                .get(k / 4)
+                .and_then(|group| group[k % 4].present())
         } else {
             None
         }

@@ -28,6 +28,20 @@ impl Bound {
     /// A bound not yet filled in.
     pub const EMPTY: Bound = Bound { start: 0, end: 0 };
 
+    /// A value the path left out: one in an optional group before the last value given, or
+    /// a capture of a route's regex that took no part.
+    pub const ABSENT: Bound = Bound {
+        start: u16::MAX,
+        end: u16::MAX,
+    };
+
+    /// The bound, unless it is [`Bound::ABSENT`].
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn present(self) -> Option<Bound> {
+        (self != Bound::ABSENT).then_some(self)
+    }
+
     /// `start..end`.
     #[cfg_attr(debug_assertions, inline)]
     #[cfg_attr(not(debug_assertions), inline(always))]
@@ -256,9 +270,40 @@ pub struct Segments<'a> {
     /// The last segment read as `VALUE.FORMAT`, when it reads so and a route reads a format
     /// at the path's depth (see [`Segments::split`]).
     split: Option<Split>,
+    /// Bit `k`: the request meets the route set's conditions number `k` (`draw!`'s request
+    /// constraints). None where only the path is known.
+    admitted: u64,
 }
 
 impl<'a> Segments<'a> {
+    /// The text of the path from the `/` before segment `d` to its end, and where that starts:
+    /// what a route matched by its regex reads after its static segments. Empty where the
+    /// path has `d` segments.
+    #[inline]
+    pub fn rest(&self, d: usize) -> (usize, &'a str) {
+        if d >= self.n {
+            return (self.end, "");
+        }
+        let start = self.bounds(d).0.saturating_sub(1);
+        (start, self.text.get(start..self.end).unwrap_or_default())
+    }
+
+    /// `methods`, where the request meets the route set's conditions number `condition`;
+    /// none otherwise, as if the route took no method.
+    #[cfg_attr(debug_assertions, inline)]
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub fn admit(&self, condition: u8, methods: u16) -> u16 {
+        if condition < 64 && self.admitted & (1 << condition) != 0 {
+            methods
+        } else {
+            0
+        }
+    }
+
+    /// The same segments, for a request that meets the conditions of the bits of `admitted`.
+    pub(crate) fn admitting(self, admitted: u64) -> Self {
+        Segments { admitted, ..self }
+    }
     /// `path`, not yet split: [`Segments::split`] reads it in place, where the matcher will
     /// read it.
     #[cfg_attr(debug_assertions, inline)]
@@ -272,6 +317,7 @@ impl<'a> Segments<'a> {
             dots: 0,
             end: 0,
             split: None,
+            admitted: 0,
         }
     }
 

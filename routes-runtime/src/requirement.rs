@@ -15,15 +15,45 @@ use regex::Regex;
 pub struct Requirements {
     sources: &'static [&'static str],
     compiled: OnceLock<Box<[Option<Regex>]>>,
+    /// The regexes of routes matched whole (`draw!`'s globs, values that may hold `/`,
+    /// several values in one segment), anchored as written.
+    patterns: &'static [&'static str],
+    compiled_patterns: OnceLock<Box<[Option<Regex>]>>,
 }
 
 impl Requirements {
-    /// The requirements whose sources are `sources`, the first numbered 0.
-    pub const fn new(sources: &'static [&'static str]) -> Self {
+    /// The requirements whose sources are `sources`, the first numbered 0, and the regexes of
+    /// routes matched whole, `patterns`.
+    pub const fn new(sources: &'static [&'static str], patterns: &'static [&'static str]) -> Self {
         Requirements {
             sources,
             compiled: OnceLock::new(),
+            patterns,
+            compiled_patterns: OnceLock::new(),
         }
+    }
+
+    /// Where pattern number `index`'s `K` capture groups lie when it matches `text` whole,
+    /// `text` starting at `base` in the path; a group that takes no part is
+    /// [`Bound::ABSENT`](crate::path::Bound::ABSENT).
+    pub fn captures<const K: usize>(
+        &self,
+        index: u16,
+        text: &str,
+        base: usize,
+    ) -> Option<[crate::path::Bound; K]> {
+        let compiled = self.compiled_patterns.get_or_init(|| {
+            self.patterns
+                .iter()
+                .map(|source| Regex::new(source).ok())
+                .collect()
+        });
+        let regex = compiled.get(usize::from(index))?.as_ref()?;
+        let captures = regex.captures(text)?;
+        Some(std::array::from_fn(|i| match captures.get(i + 1) {
+            Some(m) => crate::path::Bound::at(base + m.start(), base + m.end()),
+            None => crate::path::Bound::ABSENT,
+        }))
     }
 
     fn compiled(&self) -> &[Option<Regex>] {
@@ -66,7 +96,7 @@ mod tests {
 
     #[test]
     fn requirements_match_whole_values() {
-        static REQUIREMENTS: Requirements = Requirements::new(&["[0-9]+", "a|b", "("]);
+        static REQUIREMENTS: Requirements = Requirements::new(&["[0-9]+", "a|b", "("], &[]);
         let cases = [
             (0, "123", true),
             (0, "12a", false),

@@ -464,7 +464,7 @@ mod tests {
         fn nothing(_: &Segments<'_>, _: u16, _: &mut Found) -> (u32, u16) {
             (NONE, 0)
         }
-        static REQUIREMENTS: Requirements = Requirements::new(&[]);
+        static REQUIREMENTS: Requirements = Requirements::new(&[], &[]);
         static SETTINGS: Settings = Settings::new();
         let set = RouteSet::new(
             &[],

@@ -177,6 +177,7 @@ fn match_route(
     let mut answer = match route.format() {
         Format::None => whole(),
         Format::Optional => whole().or_else(split),
+        Format::Required => split(),
     }?;
     // The route's defaults for keys its pattern does not have are params too, the format's
     // where the path gives none.
@@ -533,9 +534,10 @@ pub fn route_set(specs: &[RouteSpec]) -> Result<&'static RouteSet, PatternError>
             .then(b.len().cmp(&a.len()))
             .then(a.cmp(b))
     });
-    let requirements = leak(Box::new(Requirements::new(leak(
-        sources.into_boxed_slice(),
-    ))));
+    let requirements = leak(Box::new(Requirements::new(
+        leak(sources.into_boxed_slice()),
+        &[],
+    )));
     fn nothing(_: &Segments<'_>, _: u16, _: &mut Found) -> (u32, u16) {
         (crate::recognizer::NONE, 0)
     }

@@ -290,7 +290,7 @@ pub fn debug_route<'p>(
     let value = parts.format.flatten();
     match format {
         Format::None => {}
-        Format::Optional => {
+        Format::Optional | Format::Required => {
             debug.field("format", &value);
         }
     }

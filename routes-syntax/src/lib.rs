@@ -9,6 +9,7 @@
 
 pub mod hash;
 pub mod inflector;
+pub mod journey;
 pub mod methods;
 pub mod pattern;
 pub mod requirement;

@@ -62,6 +62,8 @@ pub enum Format {
     /// `(.:format)` or `.:format`: with or without one, as Rails 2.3's
     /// `OptionalFormatSegment`.
     Optional,
+    /// A format must be given: `draw!`'s `.:format` and `format = true`.
+    Required,
 }
 
 /// Why a pattern is malformed, and where (a byte offset into the pattern as written).

@@ -66,6 +66,8 @@ pub fn validate_requirement(source: &str) -> Result<(), RequirementError> {
 /// assert_eq!(actions.takes("index"), Some(false));
 /// assert_eq!(actions.words(), Some(vec!["browse".into(), "diff".into(), "entry".into()]));
 /// assert_eq!(Requirement::new("[0-9]+").unwrap().words(), None);
+/// assert!(Requirement::new(".*").unwrap().spans_segments());
+/// assert!(!Requirement::new("[^/]+").unwrap().spans_segments());
 /// ```
 #[cfg(feature = "evaluate")]
 #[derive(Debug, Clone)]
@@ -102,6 +104,13 @@ impl Requirement {
         }
     }
 
+    /// Whether a value the requirement takes may hold `/`: in Rails 3 and later a requirement
+    /// applies to the path, not to one segment, so such a value spans segments
+    /// (`filename: /.*/` takes `a/b.txt`). Told from the characters the regex can match.
+    pub fn spans_segments(&self) -> bool {
+        may_match(&self.hir, '/')
+    }
+
     /// The words the requirement takes, when they are a finite list (`browse|entry`), sorted.
     pub fn words(&self) -> Option<Vec<String>> {
         use regex_syntax::hir::literal::{ExtractKind, Extractor};
@@ -124,6 +133,29 @@ impl Requirement {
         words.sort();
         words.dedup();
         Some(words)
+    }
+}
+
+/// Whether some string `hir` matches holds `c`.
+#[cfg(feature = "evaluate")]
+fn may_match(hir: &regex_syntax::hir::Hir, c: char) -> bool {
+    use regex_syntax::hir::{Class, HirKind};
+    match hir.kind() {
+        HirKind::Empty | HirKind::Look(_) => false,
+        HirKind::Literal(literal) => std::str::from_utf8(&literal.0).is_ok_and(|t| t.contains(c)),
+        HirKind::Class(Class::Unicode(class)) => class
+            .ranges()
+            .iter()
+            .any(|r| r.start() <= c && c <= r.end()),
+        HirKind::Class(Class::Bytes(class)) => class
+            .ranges()
+            .iter()
+            .any(|r| c.is_ascii() && r.start() <= c as u8 && c as u8 <= r.end()),
+        HirKind::Repetition(repetition) => {
+            repetition.max != Some(0) && may_match(&repetition.sub, c)
+        }
+        HirKind::Capture(capture) => may_match(&capture.sub, c),
+        HirKind::Concat(all) | HirKind::Alternation(all) => all.iter().any(|h| may_match(h, c)),
     }
 }
 

@@ -5,18 +5,22 @@
 //! param does not compile.
 
 use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::Arc;
 
-use axum::Form as Posted;
 use axum::extract::rejection::FormRejection;
-use axum::extract::{FromRequestParts, RawQuery, State};
-use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE, COOKIE, RETRY_AFTER, SET_COOKIE};
-use axum::http::request::Parts;
+use axum::extract::{ConnectInfo, RawQuery, State};
+use axum::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE, HeaderMap, RETRY_AFTER, SET_COOKIE};
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Redirect, Response};
+use axum::{Extension, Form as Posted};
 use resourceful::{ParamError, RoutingError};
 
 use super::db::{self, Db};
+use super::guard::return_path;
+use super::policy::Visitor;
 use super::routes::{self, params};
+use super::session::{self, Auth};
 use super::views::{self, Form};
 
 /// What goes wrong in a handler, as a page with its status.
@@ -32,6 +36,8 @@ pub enum Failure {
     /// A handler reached by a route it does not serve, or without the route it was bound
     /// through, or unable to build a link to a page of its own: a mistake in the program, 500.
     Misrouted,
+    /// The operating system gave no random bytes for a session's token: 503.
+    NoRandomness,
 }
 
 impl From<db::Error> for Failure {
@@ -87,6 +93,13 @@ impl IntoResponse for Failure {
                     "Something went wrong on our side.".to_owned(),
                 )
             }
+            Failure::NoRandomness => {
+                eprintln!("the operating system gave no random bytes for a session");
+                (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "Signing in is unavailable for now; try again in a moment.".to_owned(),
+                )
+            }
             Failure::Misrouted => {
                 eprintln!(
                     "a handler was reached by a route it does not serve, or could not build a \
@@ -100,46 +113,6 @@ impl IntoResponse for Failure {
         };
         (status, Html(views::error(status, &message))).into_response()
     }
-}
-
-/// The name of who signed in, from the `blog_name` cookie (hex-encoded UTF-8, so that any
-/// name fits a cookie).
-pub struct Visitor(Option<String>);
-
-const COOKIE_NAME: &str = "blog_name";
-
-impl Visitor {
-    fn name(&self) -> Option<&str> {
-        self.0.as_deref()
-    }
-}
-
-impl<S: Send + Sync> FromRequestParts<S> for Visitor {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        let name = parts
-            .headers
-            .get_all(COOKIE)
-            .iter()
-            .filter_map(|value| value.to_str().ok())
-            .flat_map(|value| value.split(';'))
-            .find_map(|pair| pair.trim().strip_prefix(COOKIE_NAME)?.strip_prefix('='))
-            .and_then(from_hex);
-        Ok(Visitor(name))
-    }
-}
-
-fn to_hex(text: &str) -> String {
-    text.bytes().map(|b| format!("{b:02x}")).collect()
-}
-
-fn from_hex(hex: &str) -> Option<String> {
-    let bytes: Option<Vec<u8>> = (0..hex.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
-        .collect();
-    String::from_utf8(bytes?).ok()
 }
 
 type Page = Result<Response, Failure>;
@@ -198,6 +171,9 @@ pub const COMMENT_FIELDS: &[Field] = &[
 const ACCOUNT_FIELDS: &[Field] = &[field("name", "Name", 100), field("bio", "Biography", 2_000)];
 const SIGN_IN_FIELDS: &[Field] = &[field("name", "Name", 100)];
 
+/// The longest password read: longer is no password of the editor's, and is not hashed.
+const PASSWORD_MAX: usize = 1_000;
+
 /// How many articles the index lists to a page.
 pub const PER_PAGE: u32 = 20;
 
@@ -229,7 +205,7 @@ pub async fn index(State(db): State<Db>, visitor: Visitor, RawQuery(query): RawQ
         return Err(Failure::NotFound);
     }
     let html = views::index(
-        visitor.name(),
+        &visitor,
         "Articles",
         &page.items,
         Some((number, page.pages)),
@@ -239,13 +215,7 @@ pub async fn index(State(db): State<Db>, visitor: Visitor, RawQuery(query): RawQ
 
 pub async fn recent(State(db): State<Db>, visitor: Visitor) -> Page {
     let articles = db.recent_articles(5).await?;
-    Ok(Html(views::index(
-        visitor.name(),
-        "Recent articles",
-        &articles,
-        None,
-    ))
-    .into_response())
+    Ok(Html(views::index(&visitor, "Recent articles", &articles, None)).into_response())
 }
 
 /// The article and a page of its comments (`?page=N`).
@@ -265,13 +235,7 @@ pub async fn show(
     if number > comments.pages {
         return Err(Failure::NotFound);
     }
-    let page = views::show(
-        visitor.name(),
-        &article,
-        &comments,
-        number,
-        &Form::default(),
-    );
+    let page = views::show(&visitor, &article, &comments, number, &Form::default());
     Ok(Html(page).into_response())
 }
 
@@ -295,24 +259,19 @@ pub async fn download(State(db): State<Db>, params: Params<params::ArticlesDownl
 }
 
 pub async fn new(visitor: Visitor) -> Html<String> {
-    Html(views::article_form(
-        visitor.name(),
-        None,
-        &Form::default(),
-        false,
-    ))
+    Html(views::article_form(&visitor, None, &Form::default(), false))
 }
 
 /// The draft of a new article, shown above its form, not saved.
 pub async fn preview(visitor: Visitor, posted: Fields) -> Page {
     let form = read(posted, ARTICLE_FIELDS)?;
-    Ok(Html(views::article_form(visitor.name(), None, &form, true)).into_response())
+    Ok(Html(views::article_form(&visitor, None, &form, true)).into_response())
 }
 
 pub async fn create(State(db): State<Db>, visitor: Visitor, posted: Fields) -> Page {
     let mut form = read(posted, ARTICLE_FIELDS)?;
     if !form.errors.is_empty() {
-        return invalid(views::article_form(visitor.name(), None, &form, false));
+        return invalid(views::article_form(&visitor, None, &form, false));
     }
     let id = db
         .create_article(form.take("title"), form.take("body"))
@@ -334,7 +293,7 @@ pub async fn edit(
         ],
         errors: Vec::new(),
     };
-    let page = views::article_form(visitor.name(), Some(&article), &form, false);
+    let page = views::article_form(&visitor, Some(&article), &form, false);
     Ok(Html(page).into_response())
 }
 
@@ -348,12 +307,7 @@ pub async fn update(
     let article = db.article(id).await?.ok_or(Failure::NotFound)?;
     let mut form = read(posted, ARTICLE_FIELDS)?;
     if !form.errors.is_empty() {
-        return invalid(views::article_form(
-            visitor.name(),
-            Some(&article),
-            &form,
-            false,
-        ));
+        return invalid(views::article_form(&visitor, Some(&article), &form, false));
     }
     // Deleted since it was read (another request, between the two): the edit has nothing
     // to go to.
@@ -385,7 +339,7 @@ pub async fn create_comment(
     let mut form = read(posted, COMMENT_FIELDS)?;
     if !form.errors.is_empty() {
         let comments = db.comments(article.id, 1, COMMENTS_PER_PAGE).await?;
-        return invalid(views::show(visitor.name(), &article, &comments, 1, &form));
+        return invalid(views::show(&visitor, &article, &comments, 1, &form));
     }
     let count = db
         .create_comment(article.id, form.take("author"), form.take("body"))
@@ -411,7 +365,7 @@ pub async fn destroy_comment(
 }
 
 pub async fn account(State(db): State<Db>, visitor: Visitor) -> Page {
-    Ok(Html(views::account(visitor.name(), &db.account().await?)).into_response())
+    Ok(Html(views::account(&visitor, &db.account().await?)).into_response())
 }
 
 pub async fn edit_account(State(db): State<Db>, visitor: Visitor) -> Page {
@@ -420,7 +374,7 @@ pub async fn edit_account(State(db): State<Db>, visitor: Visitor) -> Page {
         fields: vec![("name", account.name), ("bio", account.bio)],
         errors: Vec::new(),
     };
-    Ok(Html(views::account_form(visitor.name(), &form)).into_response())
+    Ok(Html(views::account_form(&visitor, &form)).into_response())
 }
 
 pub async fn update_account(State(db): State<Db>, visitor: Visitor, posted: Fields) -> Page {
@@ -429,7 +383,7 @@ pub async fn update_account(State(db): State<Db>, visitor: Visitor, posted: Fiel
     form.errors
         .retain(|error| error != "Biography can't be blank");
     if !form.errors.is_empty() {
-        return invalid(views::account_form(visitor.name(), &form));
+        return invalid(views::account_form(&visitor, &form));
     }
     db.update_account(form.take("name"), form.take("bio"))
         .await?;
@@ -443,7 +397,7 @@ pub async fn moderation(State(db): State<Db>, visitor: Visitor, RawQuery(query):
     if number > comments.pages {
         return Err(Failure::NotFound);
     }
-    Ok(Html(views::moderation(visitor.name(), &comments, number)).into_response())
+    Ok(Html(views::moderation(&visitor, &comments, number)).into_response())
 }
 
 pub async fn remove_comment(
@@ -457,28 +411,67 @@ pub async fn remove_comment(
     see(routes::admin_comments_path())
 }
 
-pub async fn sign_in_form() -> Html<String> {
-    Html(views::sign_in(&Form::default()))
+/// The sign-in form, with the page to go back to (`?return_to=`, where the guard sent the
+/// visitor from) in a hidden field.
+pub async fn sign_in_form(visitor: Visitor, RawQuery(query): RawQuery) -> Html<String> {
+    let back = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+        .filter(|(key, _)| key == "return_to")
+        .map(|(_, value)| return_path(&value))
+        .last()
+        .unwrap_or_else(routes::root_path);
+    let form = Form {
+        fields: vec![("name", visitor.name().unwrap_or_default().to_owned())],
+        errors: Vec::new(),
+    };
+    Html(views::sign_in(&visitor, &form, &back))
 }
 
-/// Keeps the name in a cookie (no password: this blog trusts its visitors).
-pub async fn sign_in(posted: Fields) -> Page {
-    let form = read(posted, SIGN_IN_FIELDS)?;
-    if !form.errors.is_empty() {
-        return invalid(views::sign_in(&form));
+/// Signs in: with the editor's password as an editor, without one as a reader whose name
+/// signs their comments. Either way the session is a new one, under a new token (a token
+/// the visitor held before, perhaps planted by someone else, names nothing after it), and
+/// the visitor goes back to the page they asked for.
+pub async fn sign_in(
+    State(auth): State<Arc<Auth>>,
+    visitor: Visitor,
+    headers: HeaderMap,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    posted: Fields,
+) -> Page {
+    let Posted(mut fields) = posted?;
+    let password = fields.remove("password").unwrap_or_default();
+    let back = return_path(&fields.remove("return_to").unwrap_or_default());
+    let mut form = read(Ok(Posted(fields)), SIGN_IN_FIELDS)?;
+    let editor = !password.is_empty();
+    if editor && (password.len() > PASSWORD_MAX || !auth.password().matches(&password)) {
+        let from = peer.map_or(
+            "an unknown address".to_owned(),
+            |Extension(ConnectInfo(peer))| peer.ip().to_string(),
+        );
+        eprintln!("sign-in refused: a wrong editor password from {from}");
+        form.errors
+            .push("That is not the editor's password.".to_owned());
     }
-    let cookie = format!(
-        "{COOKIE_NAME}={}; Path=/; HttpOnly; SameSite=Lax",
-        to_hex(form.value("name"))
-    );
-    let cookie = HeaderValue::from_str(&cookie).map_err(|_| Failure::NotFound)?;
-    Ok(([(SET_COOKIE, cookie)], Redirect::to(&routes::root_path())).into_response())
+    if !form.errors.is_empty() {
+        return invalid(views::sign_in(&visitor, &form, &back));
+    }
+    if let Some(token) = session::token(&headers) {
+        auth.sessions.close(token);
+    }
+    let token = auth
+        .sessions
+        .open(form.value("name"), editor)
+        .map_err(|_| Failure::NoRandomness)?;
+    let cookie = HeaderValue::from_str(&auth.cookie(&token)).map_err(|_| Failure::Misrouted)?;
+    Ok(([(SET_COOKIE, cookie)], Redirect::to(&back)).into_response())
 }
 
-pub async fn sign_out() -> Response {
-    let expired = format!("{COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
-    let cookie = HeaderValue::from_str(&expired).unwrap_or(HeaderValue::from_static(""));
-    ([(SET_COOKIE, cookie)], Redirect::to(&routes::root_path())).into_response()
+/// Ends the session, on the server and in the browser.
+pub async fn sign_out(State(auth): State<Arc<Auth>>, headers: HeaderMap) -> Page {
+    if let Some(token) = session::token(&headers) {
+        auth.sessions.close(token);
+    }
+    let cookie = HeaderValue::from_str(&auth.expired_cookie()).map_err(|_| Failure::Misrouted)?;
+    Ok(([(SET_COOKIE, cookie)], Redirect::to(&routes::root_path())).into_response())
 }
 
 /// Requests no route takes: the error's status and a page saying why (the dispatcher adds

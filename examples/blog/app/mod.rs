@@ -1,17 +1,25 @@
-//! The blog application: its routes, storage, pages and handlers, the router that joins
-//! them, and the protections and server around it (`service`). `main.rs` serves it;
-//! `tests/browser.rs` drives it in a browser.
+//! The blog application: its routes, storage, pages and handlers, who may run each action
+//! (`policy`, applied by `guard`) and the sessions of those signed in (`session`), the router
+//! that joins them, and the protections and server around it (`service`). `main.rs` serves
+//! it; `tests/browser.rs` drives it in a browser.
 
 mod db;
+pub mod guard;
 mod handlers;
+pub mod policy;
 pub mod service;
+pub mod session;
 mod views;
 
+use std::sync::Arc;
+
+use axum::extract::FromRef;
 use axum::response::{IntoResponse, Response};
 use resourceful::Routed;
 use resourceful::axum::{Dispatcher, Handlers, handler};
 
 pub use db::{Caps, Db};
+pub use session::{Auth, EditorPassword, SessionLimits};
 
 pub mod routes {
     resourceful::routes! {
@@ -59,9 +67,31 @@ pub mod routes {
     }
 }
 
+/// What the handlers share: the database, and who may sign in with the sessions of those who
+/// did. Each handler takes the part it needs (`State<Db>`, `State<Arc<Auth>>`).
+#[derive(Clone)]
+pub struct Blog {
+    db: Db,
+    auth: Arc<Auth>,
+}
+
+impl FromRef<Blog> for Db {
+    fn from_ref(blog: &Blog) -> Db {
+        blog.db.clone()
+    }
+}
+
+impl FromRef<Blog> for Arc<Auth> {
+    fn from_ref(blog: &Blog) -> Arc<Auth> {
+        Arc::clone(&blog.auth)
+    }
+}
+
 /// Every action's handler, bound through the route set's `Action` enum: rustc refuses to
-/// build the blog while an action has none.
-pub fn router(db: Db) -> Dispatcher {
+/// build the blog while an action has none. The guard, given to the dispatcher as a layer,
+/// runs after routing and before any handler, and refuses what `policy::policy`, the other
+/// `match` over `Action`, does not allow.
+pub fn router(db: Db, auth: Arc<Auth>) -> Dispatcher {
     use handlers::*;
     use routes::Action;
     let router =
@@ -90,7 +120,11 @@ pub fn router(db: Db) -> Dispatcher {
                 Action::SessionsDestroy => handler(sign_out),
             });
     router
-        .with_state(db)
+        .with_state(Blog {
+            db,
+            auth: Arc::clone(&auth),
+        })
+        .layer(axum::middleware::from_fn_with_state(auth, guard::guard))
         .layer(axum::middleware::from_fn(html_only))
 }
 

@@ -19,6 +19,7 @@ use axum::http::header::{
     CONNECTION, CONTENT_LENGTH, CONTENT_SECURITY_POLICY, HOST, HeaderMap, HeaderName,
     X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS,
 };
+use axum::http::uri::Scheme;
 use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{Html, IntoResponse, Response};
@@ -88,12 +89,13 @@ pub fn client_of(address: IpAddr) -> IpAddr {
 }
 
 /// The host names the blog answers to: anything else in `Host` is refused, so that a page of
-/// another site whose name resolves to this server (DNS rebinding) reads nothing from it.
+/// another site whose name resolves to this server (DNS rebinding) reads nothing from it;
+/// and the scheme it is published under: `http`, or `https` behind a proxy that ends TLS.
 #[derive(Debug, Clone)]
-pub struct Hosts(Vec<String>);
+pub struct Hosts(Vec<String>, Scheme);
 
 impl Hosts {
-    /// The address the server is bound to and `localhost`, then `more`.
+    /// The address the server is bound to and `localhost`, then `more`, over plain HTTP.
     pub fn new(bound: IpAddr, more: impl IntoIterator<Item = String>) -> Self {
         let bound = match bound {
             IpAddr::V4(v4) => v4.to_string(),
@@ -105,7 +107,17 @@ impl Hosts {
                 .map(|name| name.trim().to_ascii_lowercase()),
         );
         names.retain(|name| !name.is_empty());
-        Hosts(names)
+        Hosts(names, Scheme::HTTP)
+    }
+
+    /// The same names, published under `scheme`: the origin the forgery check expects of a
+    /// form, and the scheme of an absolute-form target.
+    pub fn published_over(self, scheme: Scheme) -> Self {
+        Hosts(self.0, scheme)
+    }
+
+    pub fn scheme(&self) -> &Scheme {
+        &self.1
     }
 
     /// Whether `host` (a `Host` header: a name, maybe with a port) is one of them.
@@ -132,15 +144,16 @@ struct Front {
 
 /// The blog's routes behind the checks every request passes first, in one middleware (each
 /// layer of axum's `from_fn` costs every request a boxed future): the request's host, the
-/// forgery check (whose `Origin` must be `http://` and the request's host), the declared length of its body, the posting limit;
+/// forgery check (whose `Origin` must be the request's host, under the scheme `hosts` names),
+/// the declared length of its body, the posting limit;
 /// then the size of the body as it is read. They go around the dispatcher, not inside it
 /// (`Dispatcher::layer`, which runs once a request is routed), so that a request they refuse
 /// is neither routed nor has its form read for `_method`.
 pub fn protect(routes: Dispatcher, hosts: Hosts, limits: &Limits) -> Router {
     let front = Front {
-        hosts,
         body: limits.body,
-        forgery: ForgeryProtectionLayer::new(),
+        forgery: ForgeryProtectionLayer::new().scheme(hosts.scheme().clone()),
+        hosts,
         posting: posting::Posting::new(limits),
     };
     Router::new()
@@ -223,8 +236,9 @@ fn check_host(hosts: &Hosts, request: &Request) -> Option<Response> {
         let allowed = host.to_str().is_ok_and(|host| hosts.allows(host));
         return (!allowed).then(misdirected);
     };
-    // The blog speaks plain HTTP: an `https` target is another origin's.
-    let ours = scheme.eq_ignore_ascii_case("http") && hosts.allows(authority.as_str());
+    // A target under another scheme than the blog's is another origin's.
+    let ours =
+        scheme.eq_ignore_ascii_case(hosts.scheme().as_str()) && hosts.allows(authority.as_str());
     (!ours).then(misdirected)
 }
 

@@ -1,6 +1,7 @@
 //! The blog's pages, as plain strings. Every link comes from a generated helper, and every
 //! form from the typed route it sends to, which brings its own method (a hidden `_method` for
-//! PUT and DELETE); every value from the database or a form is escaped.
+//! PUT and DELETE); every value from the database or a form is escaped. A link or a button
+//! is shown to a visitor only when the policy lets them run the action it leads to.
 
 use std::fmt::Write;
 
@@ -8,7 +9,8 @@ use resourceful::UrlFor;
 use resourceful::form::{button_for, escape_html as e, form_for};
 
 use super::db::{Account, Article, Comment, Page, Summary};
-use super::routes::{self, Route};
+use super::policy::Visitor;
+use super::routes::{self, Action, Route};
 
 /// What a form held, and what is wrong with it.
 #[derive(Debug, Default, Clone)]
@@ -35,18 +37,41 @@ impl Form {
     }
 }
 
-/// Who is signed in, as the pages greet them.
-pub type Visitor<'a> = Option<&'a str>;
+/// `html` when `visitor` may run `action`, else nothing.
+fn if_may(visitor: &Visitor, action: Action, html: impl FnOnce() -> String) -> String {
+    if visitor.may(action) {
+        html()
+    } else {
+        String::new()
+    }
+}
 
-fn layout(visitor: Visitor<'_>, title: &str, body: &str) -> String {
+fn layout(visitor: &Visitor, title: &str, body: &str) -> String {
     let session = match visitor {
-        Some(name) => format!(
-            "<span>Signed in as {}</span> {}",
+        Visitor::Anonymous => format!(r#"<a href="{}">Sign in</a>"#, e(&routes::login_path())),
+        Visitor::Reader(name) | Visitor::Editor(name) => format!(
+            "<span>Signed in as {}{}</span> {}",
             e(name),
+            if matches!(visitor, Visitor::Editor(_)) {
+                " (editor)"
+            } else {
+                ""
+            },
             button_for("Sign out", &Route::SessionsDestroy { format: None })
         ),
-        None => format!(r#"<a href="{}">Sign in</a>"#, e(&routes::login_path())),
     };
+    let new = if_may(visitor, Action::ArticlesNew, || {
+        format!(
+            r#"<a href="{}">New article</a>"#,
+            e(&routes::new_article_path())
+        )
+    });
+    let admin = if_may(visitor, Action::AdminCommentsIndex, || {
+        format!(
+            r#"<a href="{}">Moderation</a>"#,
+            e(&routes::admin_comments_path())
+        )
+    });
     format!(
         r#"<!DOCTYPE html>
 <html lang="en">
@@ -58,7 +83,7 @@ input[type=text], textarea {{ width: 100%; }} .errors {{ color: #a00; }} .previe
 .button-to {{ display: inline; }} article {{ border-bottom: 1px solid #ddd; padding: .5rem 0; }}
 </style></head>
 <body>
-<nav><a href="{root}">Blog</a><a href="{recent}">Recent</a><a href="{new}">New article</a><a href="{account}">Account</a><a href="{admin}">Moderation</a>{session}</nav>
+<nav><a href="{root}">Blog</a><a href="{recent}">Recent</a>{new}<a href="{account}">Account</a>{admin}{session}</nav>
 <main>
 <h1>{title}</h1>
 {body}
@@ -69,9 +94,7 @@ input[type=text], textarea {{ width: 100%; }} .errors {{ color: #a00; }} .previe
         title = e(title),
         root = e(&routes::root_path()),
         recent = e(&routes::recent_articles_path()),
-        new = e(&routes::new_article_path()),
         account = e(&routes::account_path()),
-        admin = e(&routes::admin_comments_path()),
     )
 }
 
@@ -168,7 +191,7 @@ impl Pages {
 /// A list of article titles under `title`, with links to the pages before and after when
 /// `page` (its number, and how many there are) is given.
 pub fn index(
-    visitor: Visitor<'_>,
+    visitor: &Visitor,
     title: &str,
     articles: &[Summary],
     page: Option<(u32, u32)>,
@@ -188,35 +211,41 @@ pub fn index(
     if let Some((number, pages)) = page {
         body.push_str(&Pages::of_articles().nav(number, pages));
     }
-    let _ = write!(
-        body,
-        r#"<p><a href="{}">Write an article</a></p>"#,
-        e(&routes::new_article_path())
-    );
+    body.push_str(&if_may(visitor, Action::ArticlesNew, || {
+        format!(
+            r#"<p><a href="{}">Write an article</a></p>"#,
+            e(&routes::new_article_path())
+        )
+    }));
     layout(visitor, title, &body)
 }
 
 /// An article and page `number` of its comments.
 pub fn show(
-    visitor: Visitor<'_>,
+    visitor: &Visitor,
     article: &Article,
     comments: &Page<Comment>,
     number: u32,
     comment_form: &Form,
 ) -> String {
     let mut body = paragraphs(&article.body);
+    let edit = if_may(visitor, Action::ArticlesEdit, || {
+        format!(
+            r#"<a href="{}">Edit</a> "#,
+            e(&routes::edit_article_path(article.id))
+        )
+    });
+    let delete = if_may(visitor, Action::ArticlesDestroy, || {
+        let route = Route::ArticlesDestroy {
+            id: article.id,
+            format: None,
+        };
+        format!(" {}", button_for("Delete article", &route))
+    });
     let _ = write!(
         body,
-        r#"<p><a href="{edit}">Edit</a> <a href="{download}">Download</a> {delete}</p>"#,
-        edit = e(&routes::edit_article_path(article.id)),
+        r#"<p>{edit}<a href="{download}">Download</a>{delete}</p>"#,
         download = e(&routes::download_article_path(article.id)),
-        delete = button_for(
-            "Delete article",
-            &Route::ArticlesDestroy {
-                id: article.id,
-                format: None,
-            }
-        ),
     );
     let _ = write!(
         body,
@@ -231,19 +260,19 @@ pub fn show(
             r#"<article class="comment"><p><strong>{author}</strong> says:</p>{text}{delete}</article>"#,
             author = e(&comment.author),
             text = paragraphs(&comment.body),
-            delete = button_for(
-                "Delete comment",
-                &Route::CommentsDestroy {
+            delete = if_may(visitor, Action::CommentsDestroy, || {
+                let route = Route::CommentsDestroy {
                     article_id: article.id,
                     id: comment.id,
                     format: None,
-                }
-            ),
+                };
+                button_for("Delete comment", &route).to_string()
+            }),
         );
     }
     body.push_str(&pages);
     let author = match comment_form.value("author") {
-        "" => visitor.unwrap_or_default(),
+        "" => visitor.name().unwrap_or_default(),
         given => given,
     };
     let _ = write!(
@@ -268,7 +297,7 @@ pub fn show(
 /// The form of a new article (`article` is `None`) or of an existing one; a new one has a
 /// Preview button, which posts the draft to `preview_new_article_path()`.
 pub fn article_form(
-    visitor: Visitor<'_>,
+    visitor: &Visitor,
     article: Option<&Article>,
     form: &Form,
     preview: bool,
@@ -323,21 +352,26 @@ pub fn article_form(
     layout(visitor, &title, &body)
 }
 
-pub fn account(visitor: Visitor<'_>, account: &Account) -> String {
+pub fn account(visitor: &Visitor, account: &Account) -> String {
     let bio = if account.bio.trim().is_empty() {
         "<p>No biography yet.</p>".to_owned()
     } else {
         paragraphs(&account.bio)
     };
+    let edit = if_may(visitor, Action::AccountsEdit, || {
+        format!(
+            r#"<p><a href="{}">Edit the account</a></p>"#,
+            e(&routes::edit_account_path())
+        )
+    });
     let body = format!(
-        r#"<p>This blog is written by <strong>{name}</strong>.</p>{bio}<p><a href="{edit}">Edit the account</a></p>"#,
+        r#"<p>This blog is written by <strong>{name}</strong>.</p>{bio}{edit}"#,
         name = e(&account.name),
-        edit = e(&routes::edit_account_path()),
     );
     layout(visitor, "Account", &body)
 }
 
-pub fn account_form(visitor: Visitor<'_>, form: &Form) -> String {
+pub fn account_form(visitor: &Visitor, form: &Form) -> String {
     let body = format!(
         r#"{errors}{tag}
 <label>Name <input type="text" name="name" value="{name}"></label>
@@ -354,7 +388,7 @@ pub fn account_form(visitor: Visitor<'_>, form: &Form) -> String {
 }
 
 /// Page `number` of every comment, newest first.
-pub fn moderation(visitor: Visitor<'_>, comments: &Page<(Comment, String)>, number: u32) -> String {
+pub fn moderation(visitor: &Visitor, comments: &Page<(Comment, String)>, number: u32) -> String {
     let pages = Pages::of_moderation().nav(number, comments.pages);
     let mut body = pages.clone();
     body.push_str("<table><tr><th>Article</th><th>Name</th><th>Comment</th><th></th></tr>");
@@ -380,17 +414,31 @@ pub fn moderation(visitor: Visitor<'_>, comments: &Page<(Comment, String)>, numb
     layout(visitor, "Moderation", &body)
 }
 
-/// The sign-in form: a name, kept in a cookie to sign comments with.
-pub fn sign_in(form: &Form) -> String {
+/// The sign-in form: a name, which signs comments, and the editor's password, which lets
+/// its holder write; `back` is where a sign-in leads.
+pub fn sign_in(visitor: &Visitor, form: &Form, back: &str) -> String {
     let body = format!(
         r#"{errors}{tag}
-<label>Your name <input type="text" name="name" value="{name}"></label>
+<input type="hidden" name="return_to" value="{back}">
+<label>Your name <input type="text" name="name" value="{name}" autocomplete="username"></label>
+<label>Editor's password (leave it empty to sign in to comment) <input type="password" name="password" autocomplete="current-password"></label>
 <button type="submit">Sign in</button></form>"#,
         errors = errors(form),
         tag = form_for(&Route::SessionsCreate { format: None }),
+        back = e(back),
         name = e(form.value("name")),
     );
-    layout(None, "Sign in", &body)
+    layout(visitor, "Sign in", &body)
+}
+
+/// What a visitor the policy refuses is told: they are signed in, but not as an editor.
+pub fn refused(visitor: &Visitor, status: http::StatusCode, message: &str) -> String {
+    let body = format!(
+        r#"<p>{}</p><p><a href="{}">Sign in as an editor</a></p>"#,
+        e(message),
+        e(&routes::login_path())
+    );
+    layout(visitor, &status.to_string(), &body)
 }
 
 /// The page of an error: its status, and what went wrong.
@@ -400,5 +448,5 @@ pub fn error(status: http::StatusCode, message: &str) -> String {
         e(message),
         e(&routes::root_path())
     );
-    layout(None, &status.to_string(), &body)
+    layout(&Visitor::Anonymous, &status.to_string(), &body)
 }

@@ -10,7 +10,7 @@ use syn::{Ident, LitStr};
 
 use super::Lowering;
 use crate::errors::did_you_mean;
-use crate::model::{Route, Segment, Verb};
+use crate::model::{Route, Segment, Target, Verb};
 use crate::options::Options;
 use crate::parse::{Arg, Stmt};
 use crate::resources::Scope;
@@ -169,6 +169,11 @@ impl<'a> Lowering<'a> {
             action: source.action.clone(),
             conditions: source.conditions.clone(),
             defaults: source.defaults.clone(),
+            groups: Vec::new(),
+            target: Target::Action,
+            request: None,
+            regex: None,
+            journey: None,
         };
         self.build.push(route, &[], &[]);
     }
@@ -332,6 +337,11 @@ impl<'a> Lowering<'a> {
             action,
             conditions,
             defaults: route_defaults,
+            groups: Vec::new(),
+            target: Target::Action,
+            request: None,
+            regex: None,
+            journey: None,
         };
         self.build.push_constrained(route);
     }

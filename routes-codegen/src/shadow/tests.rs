@@ -51,6 +51,7 @@ fn shape(pattern: &str, regexes: &mut Vec<String>) -> Shape {
         rank: 0,
         steps,
         format,
+        slots: None,
     }
 }
 

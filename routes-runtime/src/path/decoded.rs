@@ -47,6 +47,8 @@ impl Decoded {
             buffer.push_str(&text);
             Ok(Bound::at(start, buffer.len()))
         };
+        // Segments start one byte past a `/`, the first too, as in a path.
+        buffer.push('/');
         let mut last = "";
         for (i, raw) in body.split('/').enumerate() {
             if i > 0 {
@@ -88,12 +90,13 @@ impl Decoded {
     pub(crate) fn segments<'a>(&self, buffer: &'a str) -> Segments<'a> {
         Segments {
             text: buffer,
-            first: 0,
+            first: 1,
             ends: self.ends,
             n: self.n,
             dots: self.dots,
             end: self.end,
             split: self.split,
+            admitted: 0,
         }
     }
 }

@@ -1,16 +1,20 @@
-//! How often one client may post: each unsafe request (a form posted, whatever it does) spends
-//! a cell of the client's quota, kept by `governor` (GCRA, one timestamp per client); a client
-//! that has none left is answered 429 with `Retry-After`, before its body is read.
+//! How often one client may post: each unsafe request (a form posted, whatever it does, a
+//! sign-in too) spends a cell of the client's quota, kept by `governor` (GCRA, one timestamp
+//! per client); a client that has none left is answered 429 with `Retry-After`, before its
+//! body is read.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
 
 use axum::extract::{ConnectInfo, Request};
 use axum::http::header::RETRY_AFTER;
 use axum::http::{HeaderValue, Method, StatusCode};
 use axum::response::Response;
-use governor::clock::{Clock, DefaultClock};
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use governor::clock::Clock;
+use governor::middleware::NoOpMiddleware;
+use governor::state::keyed::DefaultKeyedStateStore;
+use governor::{Quota, RateLimiter};
 
 use super::{Limits, client_of, refuse};
 
@@ -18,18 +22,36 @@ use super::{Limits, client_of, refuse};
 /// keeps the table as small as the clients posting now.
 const SWEEP_EVERY: u32 = 1024;
 
+/// Tokio's clock, as `governor` reads one: the time since the limiter was made. Every other
+/// clock the blog reads is Tokio's too (deadlines, sessions), so that a test on Tokio's paused
+/// clock moves them all, and waits for none.
+#[derive(Debug, Clone)]
+struct TokioClock(tokio::time::Instant);
+
+impl Clock for TokioClock {
+    type Instant = Duration;
+
+    fn now(&self) -> Duration {
+        self.0.elapsed()
+    }
+}
+
+type Limiter =
+    RateLimiter<IpAddr, DefaultKeyedStateStore<IpAddr>, TokioClock, NoOpMiddleware<Duration>>;
+
 pub struct Posting {
-    limiter: DefaultKeyedRateLimiter<IpAddr>,
-    clock: DefaultClock,
+    limiter: Limiter,
+    clock: TokioClock,
     checks: AtomicU32,
 }
 
 impl Posting {
     pub fn new(limits: &Limits) -> Self {
         let quota = Quota::per_minute(limits.posts_per_minute).allow_burst(limits.post_burst);
+        let clock = TokioClock(tokio::time::Instant::now());
         Posting {
-            limiter: RateLimiter::keyed(quota),
-            clock: DefaultClock::default(),
+            limiter: RateLimiter::new(quota, DefaultKeyedStateStore::default(), clock.clone()),
+            clock,
             checks: AtomicU32::new(0),
         }
     }

@@ -1,0 +1,814 @@
+//! The routes of `draw!`: the verb routes and `match`, `root` and `mount`, placed, named and
+//! built as Rails' mapper does (`map_match`, `decomposed_match`, `add_route`, `Mapping`),
+//! into routes of the table.
+
+use proc_macro2::Span;
+use routes_syntax::journey::{self, Node};
+use syn::{Ident, LitStr};
+
+use super::options::REQUEST_KEYS;
+use super::pattern::{self, Converted};
+use super::scope::{Constraint, Formatted, Frame, Level, Via};
+use super::{Mapper, Options, key_of};
+use crate::model::{PerParam, Predicate, RequestCheck, RequestConditions, Route, Target, Verb};
+use crate::parse::{Arg, Stmt, Value};
+use crate::symbol::draw as words;
+use crate::symbol::{CREATE, DESTROY, INDEX, NEW, SHOW, UPDATE};
+
+/// What a route sends to, as `to = ...` writes it.
+#[derive(Clone)]
+enum To {
+    /// `"controller#action"`, either part possibly missing.
+    Target(Option<String>, Option<String>),
+    /// `redirect("/path/%{param}", status = 301)`.
+    Redirect { location: String, status: u16 },
+}
+
+/// The options of one route, read.
+#[derive(Clone, Default)]
+struct RouteOptions {
+    to: Option<To>,
+    controller: Option<String>,
+    action: Option<String>,
+    /// `Some(None)`: `as = None`.
+    as_: Option<Option<String>>,
+    via: Option<Via>,
+    on: Option<Level>,
+    constraints: Vec<(String, Constraint)>,
+    blocks: Vec<syn::Type>,
+    format: Option<Option<Formatted>>,
+    path: Option<String>,
+    mount: bool,
+}
+
+/// Rails' canonical actions, which a resource's scopes route at their own path.
+const CANONICAL: &[&str] = &[INDEX, CREATE, NEW, SHOW, UPDATE, DESTROY];
+
+impl<'a> Mapper<'a> {
+    /// `get(...)`, `post(...)`, ..., and `match(...)` (`verb` `None`), which needs `via`.
+    pub(super) fn verb_route(&mut self, stmt: &'a Stmt, verb: Option<Verb>) {
+        let allowed = if verb.is_some() {
+            words::VERB_OPTIONS
+        } else {
+            words::MATCH_OPTIONS
+        };
+        let (names, patterns, options) = self.args(stmt, allowed, &[]);
+        if names.is_empty() && patterns.is_empty() {
+            self.error(
+                stmt.keyword.span(),
+                format!(
+                    "`{}` needs a path or an action: `{}(\"path\", to = \"controller#action\")`",
+                    stmt.keyword, stmt.keyword
+                ),
+            );
+            return;
+        }
+        let Some(mut route) = self.route_options(&options, stmt.keyword.span()) else {
+            return;
+        };
+        if let Some(verb) = verb {
+            route.via = Some(Via::Verbs(vec![verb]));
+        }
+        let defaults = options
+            .get(words::DEFAULTS)
+            .map(|arg| self.option_pairs(arg));
+        if let Some(pairs) = defaults {
+            let defaults = self.defaults(pairs);
+            let merged = super::scope::merge(self.scope.get(|f| f.defaults.as_ref()), &defaults);
+            self.scope.push(Frame {
+                defaults: Some(merged),
+                ..Frame::default()
+            });
+        }
+        let patterns: Vec<(String, Span)> =
+            patterns.iter().map(|p| (p.value(), p.span())).collect();
+        self.map_match(&names, &patterns, route, stmt.keyword.span());
+        if options.get(words::DEFAULTS).is_some() {
+            self.scope.pop();
+        }
+    }
+
+    /// `root(to = "home#index")` or `root("home#index")`.
+    pub(super) fn root(&mut self, stmt: &'a Stmt) {
+        let (names, patterns, options) = self.args(stmt, words::ROOT_OPTIONS, &[]);
+        for name in names {
+            self.error(
+                name.span(),
+                "`root` takes its target as `to = \"controller#action\"`",
+            );
+        }
+        let span = stmt.keyword.span();
+        let Some(mut route) = self.route_options(&options, span) else {
+            return;
+        };
+        match patterns.as_slice() {
+            [] => {}
+            [to] if route.to.is_none() => route.to = Some(self.target(to)),
+            [extra, ..] => {
+                self.error(extra.span(), "`root` takes one target");
+                return;
+            }
+        }
+        if route.as_.is_none() {
+            route.as_ = Some(Some("root".to_owned()));
+        }
+        if route.via.is_none() {
+            route.via = Some(Via::Verbs(vec![Verb::Get]));
+        }
+        let root = [("/".to_owned(), span)];
+        let defaults = options
+            .get(words::DEFAULTS)
+            .map(|arg| self.option_pairs(arg));
+        let pushed = defaults.is_some();
+        if let Some(pairs) = defaults {
+            let defaults = self.defaults(pairs);
+            let merged = super::scope::merge(self.scope.get(|f| f.defaults.as_ref()), &defaults);
+            self.scope.push(Frame {
+                defaults: Some(merged),
+                ..Frame::default()
+            });
+        }
+        match self.scope.resource() {
+            Some(resource) if self.scope.level() == Level::Resources => {
+                self.scope.push_level(Level::Root);
+                self.path_scope(&resource.collection_scope().to_owned());
+                self.map_match(&[], &root, route, span);
+                self.scope.pop();
+                self.scope.pop();
+            }
+            _ => self.map_match(&[], &root, route, span),
+        }
+        if pushed {
+            self.scope.pop();
+        }
+    }
+
+    /// `mount("/jobs", as = "jobs")`: every method, every path under it, no format.
+    pub(super) fn mount(&mut self, stmt: &'a Stmt) {
+        let (names, patterns, options) = self.args(stmt, words::MOUNT_OPTIONS, &[]);
+        for name in names {
+            self.error(
+                name.span(),
+                "`mount` takes its path as a string: `mount(\"/jobs\")`",
+            );
+        }
+        let [path] = patterns.as_slice() else {
+            self.error(
+                stmt.keyword.span(),
+                "`mount` takes one path: `mount(\"/jobs\", as = \"jobs\")`",
+            );
+            return;
+        };
+        let span = path.span();
+        let Some(mut route) = self.route_options(&options, span) else {
+            return;
+        };
+        route.mount = true;
+        route.via = route.via.or(Some(Via::All));
+        route.format = Some(Some(Formatted::No));
+        if route.as_.is_none() {
+            self.error(
+                span,
+                "a mount needs a name, for its action and its helper: `as = \"jobs\"`",
+            );
+            return;
+        }
+        // Rails names a mount from `as` and its path as it names an action's route.
+        let as_ = route.as_.clone().flatten();
+        route.as_ = Some(as_);
+        self.decomposed_match(&path.value(), None, Some(path.value()), route, span);
+    }
+
+    /// A resource's own route to `action`, by `verb`, in the scope its layout put it in.
+    pub(super) fn add_action_route(&mut self, action: &str, verb: Option<Verb>, span: Span) {
+        let route = RouteOptions {
+            via: verb.map(|v| Via::Verbs(vec![v])),
+            controller: self.scope.get(|f| f.controller.as_ref()).cloned(),
+            ..RouteOptions::default()
+        };
+        self.add_route(action, None, route, span);
+    }
+
+    fn route_options(&self, options: &Options<'a>, span: Span) -> Option<RouteOptions> {
+        let mut route = RouteOptions::default();
+        let mut ok = true;
+        if let Some(arg) = options.get(words::TO) {
+            match arg {
+                Arg::Assign(_, Value::Str(lit)) => route.to = Some(self.target(lit)),
+                Arg::Assign(_, Value::Call(call, args)) if call == words::REDIRECT => {
+                    route.to = self.redirect(call, args);
+                    ok &= route.to.is_some();
+                }
+                other => {
+                    self.error(
+                        other.span(),
+                        "`to` takes `\"controller#action\"` or `redirect(\"/path\")`",
+                    );
+                    ok = false;
+                }
+            }
+        }
+        if let Some(arg) = options.get(words::CONTROLLER) {
+            route.controller = self
+                .read
+                .string(arg)
+                .and_then(|l| self.read.controller_name(&l));
+        }
+        if let Some(arg) = options.get(words::ACTION) {
+            route.action = self.word(arg);
+        }
+        if let Some(arg) = options.get(words::AS) {
+            route.as_ = Some(self.name_or_none(arg));
+        }
+        if let Some(arg) = options.get(words::VIA) {
+            route.via = self.via(arg);
+            ok &= route.via.is_some();
+        }
+        if let Some(arg) = options.get(words::ON) {
+            route.on = match self.word(arg).as_deref() {
+                Some(words::MEMBER) => Some(Level::Member),
+                Some(words::COLLECTION) => Some(Level::Collection),
+                Some(words::NEW) => Some(Level::New),
+                Some(other) => {
+                    self.error(
+                        arg.span(),
+                        format!("unknown scope `{other}` for `on`; expected `member`, `collection` or `new`"),
+                    );
+                    return None;
+                }
+                None => return None,
+            };
+        }
+        if let Some(arg) = options.get(words::CONSTRAINTS) {
+            let (constraints, blocks) = self.constraints(self.option_pairs(arg));
+            route.constraints = constraints;
+            route.blocks = blocks;
+        }
+        if let Some(arg) = options.get(words::FORMAT) {
+            route.format = self.formatted(arg);
+        }
+        if let Some(arg) = options.get(words::PATH) {
+            route.path = self.read.string(arg).map(|l| l.value());
+        }
+        let _ = span;
+        ok.then_some(route)
+    }
+
+    /// `"controller#action"`.
+    fn target(&self, lit: &LitStr) -> To {
+        match lit.value().split_once('#') {
+            Some((controller, action)) => To::Target(
+                (!controller.is_empty()).then(|| controller.to_owned()),
+                (!action.is_empty()).then(|| action.to_owned()),
+            ),
+            None => {
+                self.error(lit.span(), "a target is written `\"controller#action\"`");
+                To::Target(None, None)
+            }
+        }
+    }
+
+    /// `redirect("/posts/%{id}")`, `redirect("/posts", status = 302)`.
+    fn redirect(&self, call: &Ident, args: &[Arg]) -> Option<To> {
+        let mut location = None;
+        let mut status = 301;
+        for arg in args {
+            match arg {
+                Arg::Pattern(lit) if location.is_none() => location = Some(lit.value()),
+                Arg::Assign(key, Value::Int(lit)) if key == words::STATUS => {
+                    match lit.base10_parse::<u16>() {
+                        Ok(code) if (300..400).contains(&code) => status = code,
+                        _ => {
+                            self.error(lit.span(), "a redirect's status is a 3xx code");
+                            return None;
+                        }
+                    }
+                }
+                other => {
+                    self.error(
+                        other.span(),
+                        "`redirect` takes a path and `status = 3xx`: `redirect(\"/posts/%{id}\", status = 302)`",
+                    );
+                    return None;
+                }
+            }
+        }
+        match location {
+            Some(location) => Some(To::Redirect { location, status }),
+            None => {
+                self.error(
+                    call.span(),
+                    "`redirect` needs where to: `redirect(\"/posts\")`",
+                );
+                None
+            }
+        }
+    }
+
+    /// Rails' `map_match`: each path (a string) or action (a name) of the declaration.
+    fn map_match(
+        &mut self,
+        names: &[&'a Ident],
+        patterns: &[(String, Span)],
+        mut route: RouteOptions,
+        span: Span,
+    ) {
+        if route.to.is_none()
+            && let (Some(controller), Some(action)) = (
+                self.scope.get(|f| f.controller.as_ref()).cloned(),
+                self.scope.get(|f| f.action.as_ref()).cloned(),
+            )
+        {
+            route.to = Some(To::Target(Some(controller), Some(action)));
+        }
+        if route.via.is_none() {
+            route.via = self.scope.get(|f| f.via.as_ref()).cloned();
+        }
+        if route.via.is_none() {
+            self.error(
+                span,
+                "`match` needs the methods it takes: `via = [get, post]` (or `via = all`)",
+            );
+            return;
+        }
+        let controller = route
+            .controller
+            .clone()
+            .or_else(|| self.scope.get(|f| f.controller.as_ref()).cloned());
+        for (path, span) in patterns {
+            if route.path.is_some() {
+                self.error(
+                    *span,
+                    "the path is given twice: as the route's path and as `path = ...`",
+                );
+                return;
+            }
+            let mut route = route.clone();
+            if route.to.is_none() && route.action.is_none() {
+                route.to = shorthand(path).map(|(c, a)| To::Target(Some(c), Some(a)));
+            }
+            self.decomposed_match(path, controller.clone(), Some(path.clone()), route, *span);
+        }
+        for name in names {
+            let action = name.to_string();
+            let path = route.path.clone();
+            self.decomposed_match(
+                &action,
+                controller.clone(),
+                path,
+                route.clone(),
+                name.span(),
+            );
+        }
+    }
+
+    /// Rails' `decomposed_match`: into `on`'s scope, or the resource's member or nesting.
+    fn decomposed_match(
+        &mut self,
+        action: &str,
+        controller: Option<String>,
+        path: Option<String>,
+        mut route: RouteOptions,
+        span: Span,
+    ) {
+        if let Some(on) = route.on.take() {
+            if !self.scope.in_resource() {
+                self.error(span, "`on` is for a route in a resource's block");
+                return;
+            }
+            let again = |this: &mut Self| {
+                this.decomposed_match(
+                    action,
+                    controller.clone(),
+                    path.clone(),
+                    route.clone(),
+                    span,
+                )
+            };
+            match on {
+                Level::Member => self.member(|this| again(this)),
+                Level::Collection => self.collection(|this| again(this)),
+                _ => self.new_scope(|this| again(this)),
+            }
+            return;
+        }
+        match self.scope.level() {
+            Level::Resources => self.nested(|this| {
+                this.decomposed_match(
+                    action,
+                    controller.clone(),
+                    path.clone(),
+                    route.clone(),
+                    span,
+                )
+            }),
+            Level::Resource => self.member(|this| {
+                this.decomposed_match(
+                    action,
+                    controller.clone(),
+                    path.clone(),
+                    route.clone(),
+                    span,
+                )
+            }),
+            _ => {
+                route.controller = controller.or(route.controller);
+                route.path = path;
+                self.add_route(action, route.path.clone(), route, span);
+            }
+        }
+    }
+
+    /// Rails' `add_route`: the route's path, action and name, then its mapping.
+    fn add_route(&mut self, action: &str, path: Option<String>, route: RouteOptions, span: Span) {
+        let canonical = self.scope.in_resource_method() && CANONICAL.contains(&action);
+        let full = match &path {
+            Some(path) => format!("{}/{path}", self.scope.path()),
+            None if canonical => self.scope.path(),
+            None => format!("{}/{}", self.scope.path(), self.action_path(action)),
+        };
+        if full.is_empty() {
+            self.error(span, "a route needs a path");
+            return;
+        }
+        let plain = !action.is_empty()
+            && action
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '/');
+        let action_word = plain.then_some(action);
+        let default_action = route
+            .action
+            .clone()
+            .or_else(|| self.scope.get(|f| f.action.as_ref()).cloned())
+            .or_else(|| {
+                action_word
+                    .filter(|a| !a.contains('/'))
+                    .map(|a| a.replace('-', "_"))
+            });
+        let name = match &route.as_ {
+            Some(None) => None,
+            Some(Some(as_)) => self.name_for_action(Some(as_), action_word, canonical),
+            None => self.name_for_action(None, action_word, canonical),
+        };
+        let formatted = route.format.clone().unwrap_or_else(|| self.scope.format());
+        let format = match formatted {
+            None => None,
+            Some(Formatted::No) => Some(false),
+            Some(Formatted::Required) => Some(true),
+        };
+        let normalized = journey::normalize(
+            &uri_escape(&full),
+            if route.mount { Some(false) } else { format },
+        );
+        let nodes = match journey::parse(&normalized) {
+            Ok(nodes) => nodes,
+            Err(e) => {
+                self.error(
+                    span,
+                    format!("malformed path `{normalized}`: {}", e.message),
+                );
+                return;
+            }
+        };
+        self.mapping(nodes, normalized, name, default_action, route, span);
+    }
+
+    /// Rails' `name_for_action`: the route's name from `as` or its action, the scope's name
+    /// prefix and the resource's names, as the level puts them; a name already taken goes to
+    /// the first route that took it, unless `as` gives it again (an error).
+    fn name_for_action(
+        &self,
+        as_: Option<&str>,
+        action: Option<&str>,
+        canonical: bool,
+    ) -> Option<String> {
+        let prefix = match as_ {
+            Some(as_) => Some(as_.to_owned()),
+            None if !canonical => action.map(ToOwned::to_owned),
+            None => None,
+        };
+        let prefix = prefix
+            .filter(|p| !p.is_empty() && p != "/")
+            .map(|p| normalize_name(&p.replace('-', "_")));
+        let name_prefix = self.scope.as_();
+        let resource = self.scope.resource();
+        if resource.is_some() && as_.is_none() && action.is_none() {
+            return None;
+        }
+        let collection = resource.as_ref().map(|r| r.collection_name());
+        let member = resource.as_ref().map(|r| r.member_name());
+        let parts: Vec<Option<String>> = match self.scope.level() {
+            Level::Nested => vec![name_prefix, prefix],
+            Level::Collection => vec![prefix, name_prefix, collection],
+            Level::New => vec![prefix, Some("new".to_owned()), name_prefix, member],
+            Level::Member => vec![prefix, name_prefix, member],
+            Level::Root => vec![name_prefix, collection, prefix],
+            _ => vec![name_prefix, member, prefix],
+        };
+        let candidate: Vec<String> = parts
+            .into_iter()
+            .flatten()
+            .filter(|p| !p.trim().is_empty())
+            .collect();
+        let candidate = candidate.join("_");
+        if candidate.is_empty() {
+            return None;
+        }
+        if as_.is_none()
+            && (!candidate.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+                || self.names.contains(&candidate))
+        {
+            return None;
+        }
+        Some(candidate)
+    }
+
+    /// Rails' `Mapping`: the route's target, requirements, defaults and conditions, and the
+    /// route of the table they make.
+    fn mapping(
+        &mut self,
+        nodes: Vec<Node>,
+        normalized: String,
+        name: Option<String>,
+        default_action: Option<String>,
+        route: RouteOptions,
+        span: Span,
+    ) {
+        let params: Vec<String> = journey::names(&nodes)
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
+        for special in ["controller", "action"] {
+            if params.iter().any(|p| p == special) {
+                self.error(
+                    span,
+                    format!(
+                        "a `:{special}` segment is not taken by `draw!` (Rails 7 removed it): \
+                         declare the routes of each {special}"
+                    ),
+                );
+                return;
+            }
+        }
+        let module = self.scope.module();
+        let (target, controller, action) = match &route.to {
+            Some(To::Redirect { location, status }) => (
+                Target::Redirect {
+                    location: location.clone(),
+                    status: *status,
+                },
+                String::new(),
+                String::new(),
+            ),
+            _ if route.mount => (Target::Mount, String::new(), String::new()),
+            to => {
+                let (c, a) = match to {
+                    Some(To::Target(c, a)) => (c.clone(), a.clone()),
+                    _ => (None, None),
+                };
+                let controller = c.or(route.controller.clone());
+                let action = a.or(default_action);
+                let Some(controller) = controller else {
+                    self.error(
+                        span,
+                        "this route needs a controller: `to = \"controller#action\"` or \
+                         `controller = \"...\"`",
+                    );
+                    return;
+                };
+                let Some(action) = action else {
+                    self.error(
+                        span,
+                        "this route needs an action: `to = \"controller#action\"` or \
+                         `action = \"...\"`",
+                    );
+                    return;
+                };
+                let controller = match (&module, controller.strip_prefix('/')) {
+                    (_, Some(absolute)) => absolute.to_owned(),
+                    (Some(module), None) => format!("{module}/{controller}"),
+                    (None, None) => controller,
+                };
+                if !is_controller(&controller) {
+                    self.error(
+                        span,
+                        format!(
+                            "`{controller}` is not a controller name: lowercase, `/` between parts"
+                        ),
+                    );
+                    return;
+                }
+                (Target::Action, controller, action)
+            }
+        };
+        // Constraints: the scope's, then the route's own; a key of the path is a requirement
+        // of its value, a key of the request a condition.
+        let mut constraints: Vec<(String, Constraint)> =
+            self.current_constraints().cloned().unwrap_or_default();
+        for (key, constraint) in &route.constraints {
+            if !params.contains(key) && !REQUEST_KEYS.contains(&key.as_str()) {
+                let span = constraint_span(constraint);
+                self.error(
+                    span,
+                    format!(
+                        "`{key}` is neither a segment of this route's path nor a key of the \
+                         request ({})",
+                        crate::errors::one_of(REQUEST_KEYS)
+                    ),
+                );
+            }
+        }
+        constraints = super::scope::merge(Some(&constraints), &route.constraints);
+        let mut requirements = Vec::new();
+        let mut checks = Vec::new();
+        for (key, constraint) in &constraints {
+            if params.contains(key) {
+                if let Some(index) = self.requirement(key, constraint) {
+                    requirements.push(index);
+                }
+            } else if REQUEST_KEYS.contains(&key.as_str()) {
+                checks.push(match constraint {
+                    Constraint::Str(lit) => RequestCheck::Equals(key.clone(), lit.value()),
+                    Constraint::Int(n, _) => RequestCheck::Equals(key.clone(), n.to_string()),
+                    Constraint::Regex(lit) => RequestCheck::Matches(key.clone(), lit.value()),
+                });
+            }
+        }
+        let mut blocks = self
+            .scope
+            .get(|f| f.blocks.as_ref())
+            .cloned()
+            .unwrap_or_default();
+        blocks.extend(route.blocks.iter().cloned());
+        checks.extend(
+            blocks
+                .into_iter()
+                .map(|b| RequestCheck::Predicate(Predicate::new(b))),
+        );
+        let request = (!checks.is_empty()).then(|| self.request_conditions(checks, span));
+        // Defaults: the route's request keys given as values, under the scope's; a default
+        // of a path key is the value recognition gives where the path leaves it out.
+        let mut defaults: Vec<(String, Option<String>)> = route
+            .constraints
+            .iter()
+            .filter(|(key, _)| REQUEST_KEYS.contains(&key.as_str()))
+            .filter_map(|(key, c)| match c {
+                Constraint::Str(lit) => Some((key.clone(), Some(lit.value()))),
+                Constraint::Int(n, _) => Some((key.clone(), Some(n.to_string()))),
+                Constraint::Regex(_) => None,
+            })
+            .collect();
+        if let Some(scope) = self.scope.get(|f| f.defaults.as_ref()) {
+            defaults = super::scope::merge(Some(&defaults), scope);
+        }
+        let methods = match route.via.clone().unwrap_or(Via::All) {
+            Via::All => Vec::new(),
+            Via::Verbs(verbs) => verbs,
+        };
+        let lazy =
+            route.format.clone().unwrap_or_else(|| self.scope.format()) != Some(Formatted::No);
+        let converted = pattern::convert(
+            &nodes,
+            &|key| {
+                constraints
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .and_then(|(_, c)| match c {
+                        Constraint::Str(lit) | Constraint::Regex(lit) => Some(lit.value()),
+                        Constraint::Int(n, _) => Some(n.to_string()),
+                    })
+            },
+            lazy,
+        );
+        let Converted {
+            segments,
+            groups,
+            format,
+            regex,
+        } = converted;
+        let mut route_defaults = Vec::new();
+        let mut segments = segments;
+        for (key, value) in defaults {
+            match segments
+                .iter_mut()
+                .find(|s| s.value_name() == Some(key.as_str()))
+            {
+                Some(crate::model::Segment::Param { default, .. }) => *default = value,
+                Some(_) => {}
+                None => route_defaults.push((key, value)),
+            }
+        }
+        if let Some(name) = &name {
+            if self.names.contains(name) {
+                self.error(
+                    span,
+                    format!(
+                        "the route name `{name}` is taken by an earlier route; Rails refuses a \
+                         name given twice with `as`"
+                    ),
+                );
+                return;
+            }
+            self.names.insert(name.clone());
+        }
+        let model = Route {
+            name,
+            decl: self.build.declaration(),
+            span,
+            methods,
+            segments,
+            format,
+            controller,
+            action,
+            conditions: Vec::new(),
+            defaults: route_defaults,
+            groups,
+            target,
+            request,
+            regex,
+            journey: Some(normalized),
+        };
+        self.build.push(model, &requirements, &[]);
+    }
+
+    /// The requirement a constraint of `key` is, added to the table the first time a route
+    /// has the key.
+    fn requirement(&mut self, key: &str, constraint: &Constraint) -> Option<usize> {
+        let lit = match constraint {
+            Constraint::Str(lit) | Constraint::Regex(lit) => lit.clone(),
+            Constraint::Int(n, span) => LitStr::new(&n.to_string(), *span),
+        };
+        let written = match constraint {
+            Constraint::Str(lit) | Constraint::Regex(lit) => key_of(lit),
+            Constraint::Int(..) => key_of(constraint),
+        };
+        if let Some(&index) = self.requirements.get(&written) {
+            return Some(index);
+        }
+        let param = Ident::new(key, lit.span());
+        let index = self.build.requirements(vec![PerParam::new(&param, lit)])[0];
+        self.requirements.insert(written, index);
+        Some(index)
+    }
+
+    fn request_conditions(&mut self, checks: Vec<RequestCheck>, span: Span) -> usize {
+        if let Some(at) = self.conditions.iter().position(|c| c.checks == checks) {
+            return at;
+        }
+        self.conditions.push(RequestConditions { checks, span });
+        self.conditions.len() - 1
+    }
+}
+
+/// `"settings/edit"` (no target given) to `settings#edit`, as Rails' `get_to_from_path` reads
+/// a path of words.
+fn shorthand(path: &str) -> Option<(String, String)> {
+    let path = path.strip_suffix("(.:format)").unwrap_or(path);
+    let path = path.strip_prefix('/').unwrap_or(path);
+    let word = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
+    let (first, rest) = path.split_once('/')?;
+    if first.is_empty()
+        || !first.chars().all(word)
+        || rest.is_empty()
+        || !rest.chars().all(|c| word(c) || c == '/')
+    {
+        return None;
+    }
+    let (controller, action) = path.rsplit_once('/')?;
+    Some((controller.replace('-', "_"), action.replace('-', "_")))
+}
+
+/// `Mapper.normalize_name`: a name from a path, `/` as `_`.
+fn normalize_name(name: &str) -> String {
+    let path = journey::normalize_path(name);
+    path[1..].replace('/', "_")
+}
+
+/// What `URI::DEFAULT_PARSER.escape` does to a path: escapes what a URI may not hold as it is.
+fn uri_escape(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for byte in path.bytes() {
+        let keep = byte.is_ascii_alphanumeric() || b"-_.!~*'();/?:@&=+$,[]%#".contains(&byte);
+        if keep {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+fn is_controller(controller: &str) -> bool {
+    let mut chars = controller.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '/')
+}
+
+fn constraint_span(constraint: &Constraint) -> Span {
+    match constraint {
+        Constraint::Str(lit) | Constraint::Regex(lit) => lit.span(),
+        Constraint::Int(_, span) => *span,
+    }
+}
