@@ -27,8 +27,11 @@
 //! assert!(!converted.needs_review());
 //! ```
 
+mod app;
 mod cursor;
+mod draw;
 mod error;
+mod listing;
 mod mend;
 mod model;
 mod options;
@@ -37,6 +40,9 @@ mod resolve;
 mod ruby;
 mod write;
 
+use std::path::Path;
+
+pub use draw::Context;
 pub use error::ConvertError;
 
 use model::{Level, Line};
@@ -44,7 +50,9 @@ use model::{Level, Line};
 /// A converted routes file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Conversion {
-    /// The `resourceful::routes! { ... }` invocation, with a header comment.
+    /// The `resourceful::routes! { ... }` (Rails 2) or `resourceful::draw! { ... }` (Rails 3
+    /// to 8) invocation, with a header comment, and the predicates its request constraints
+    /// call after it.
     pub text: String,
     /// How many declarations it holds.
     pub declarations: usize,
@@ -61,12 +69,95 @@ impl Conversion {
     }
 }
 
-/// Converts the Ruby of a routes file; `file_name` is named in the output's header.
+/// Converts the Ruby of a routes file; `file_name` is named in the output's header. Files it
+/// draws (`draw :api`) and the application's models are not read: see [`convert_file`].
 pub fn convert(ruby: &str, file_name: &str) -> Result<Conversion, ConvertError> {
+    convert_with(ruby, file_name, &Context::default())
+}
+
+/// Converts the routes file at `path`, with the files it draws (`draw :api` reads
+/// `routes/api.rb` beside it) and what the application at `app` says of its routes (by
+/// default the directory above `config/`, when the file is `config/routes.rb` in an
+/// application): the models `devise_for` reads, and the actions of its controllers, which
+/// Rails' default route reached.
+pub fn convert_file(path: &Path, app: Option<&Path>) -> Result<Conversion, ConvertError> {
+    let bytes = std::fs::read(path).map_err(|e| ConvertError::Read(e.to_string()))?;
+    let ruby = String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+        ConvertError::NotUtf8 { line }
+    })?;
+    let dir = path.parent().map(Path::to_path_buf);
+    let app = app.map(Path::to_path_buf).or_else(|| {
+        let dir = dir.as_deref()?;
+        let config = dir.canonicalize().ok()?;
+        let root = config.parent()?;
+        (config.file_name()? == "config" && root.join("app").is_dir()).then(|| root.to_path_buf())
+    });
+    let name = path
+        .file_name()
+        .map_or_else(|| path.to_string_lossy(), |n| n.to_string_lossy())
+        .replace(['\n', '\r'], " ");
+    convert_with(&ruby, &name, &Context { dir, app })
+}
+
+/// Converts the Ruby of a routes file, reading what it draws and what Devise reads from
+/// `context`.
+pub fn convert_with(
+    ruby: &str,
+    file_name: &str,
+    context: &Context,
+) -> Result<Conversion, ConvertError> {
     let source = ruby::parse(ruby)?;
-    let (raw, preamble) = read::read(&source)?;
-    let mut level: Level = resolve::level(raw);
-    mend::settle(&mut level);
+    let header = format!(" Converted from {file_name} by resourceful-convert.");
+    let rails2 = ruby::statements(source.ast.as_deref())
+        .iter()
+        .any(|n| ruby::draws_rails2(n));
+    if rails2 {
+        let (raw, preamble) = read::read(&source)?;
+        let mut level: Level = resolve::level(raw);
+        if let Some(app) = &context.app {
+            mend::declare_default_route_actions(&mut level, &app::controllers(app));
+        }
+        mend::settle(&mut level);
+        let mut lines = vec![header];
+        lines.extend(preamble);
+        let text = write::invocation("resourceful::routes!", &write::body(&level), &lines);
+        return Ok(conversion(&level, text, 0));
+    }
+    let drawn = draw::read(&source, context)?;
+    let mut lines = vec![header];
+    lines.extend(drawn.preamble);
+    let mut text = write::invocation("resourceful::draw!", &write::body(&drawn.level), &lines);
+    if !drawn.postamble.is_empty() {
+        text.push('\n');
+        for line in &drawn.postamble {
+            text.push_str(&write::comment(line));
+        }
+    }
+    text.push_str(&write::stubs(&drawn.stubs));
+    Ok(conversion(&drawn.level, text, drawn.stubs.len()))
+}
+
+/// Converts what `bin/rails routes` (or `bin/rails routes --expanded`) printed for an
+/// application into a flat `draw!`: one route per listed route, with the names, methods,
+/// patterns, targets, constraints and defaults the listing shows. For applications whose
+/// routes only their own Ruby can build; `file_name` is named in the output's header.
+pub fn convert_listing(listing: &str, file_name: &str) -> Result<Conversion, ConvertError> {
+    let level = listing::read(listing)?;
+    let header = [
+        format!(" Converted from the route listing {file_name} by resourceful-convert: one route"),
+        " per route Rails listed, in its order, with the names, patterns, constraints and defaults"
+            .to_owned(),
+        " the listing shows. Request constraints written in Ruby (lambdas, objects with".to_owned(),
+        " `matches?`) are not listed: add them to the routes they guarded.".to_owned(),
+    ];
+    let text = write::invocation("resourceful::draw!", &write::body(&level), &header);
+    Ok(conversion(&level, text, 0))
+}
+
+/// The conversion of `level`, written as `text`, with `more` to-dos outside it.
+fn conversion(level: &Level, text: String, more: usize) -> Conversion {
     let entries = level.walk();
     let count = |wanted: fn(&Line) -> bool| {
         entries
@@ -75,16 +166,12 @@ pub fn convert(ruby: &str, file_name: &str) -> Result<Conversion, ConvertError> 
             .filter(|l| wanted(l))
             .count()
     };
-    let mut header = vec![format!(
-        " Converted from {file_name} by resourceful-convert."
-    )];
-    header.extend(preamble);
-    Ok(Conversion {
-        text: write::invocation("resourceful::routes!", &write::body(&level), &header),
+    Conversion {
+        text,
         declarations: entries.iter().filter(|e| e.decl.is_some()).count(),
         notes: count(|l| matches!(l, Line::Note(_))),
-        todos: count(|l| matches!(l, Line::Todo(_))),
-    })
+        todos: count(|l| matches!(l, Line::Todo(_))) + more,
+    }
 }
 
 #[cfg(test)]
@@ -405,8 +492,8 @@ mod tests {
     fn files_that_are_not_rails_2_routes_are_errors() {
         for (ruby, says) in [
             ("def x(\n", "not valid Ruby"),
-            ("", "no `ActionController::Routing::Routes.draw"),
-            ("Rails.application.routes.draw do\nend\n", "Rails 3"),
+            ("", "no `Rails.application.routes.draw do ... end`"),
+            ("x = 1\n", "not a Rails routes file"),
             ("\u{0}\u{ff}", ""),
         ] {
             match convert(ruby, "routes.rb") {

@@ -11,6 +11,8 @@ pub enum Val {
     Word(String),
     /// `[get, post]`
     Words(Vec<String>),
+    /// Written as it is: `10`, `true`, `redirect("/posts")`, `regex("a|b")`.
+    Raw(String),
 }
 
 /// What goes inside `key(...)`.
@@ -92,12 +94,17 @@ pub struct Entry {
 pub struct Source {
     pub line: usize,
     pub ruby: String,
+    /// The file it is in, when it is not the routes file itself (`draw :api`'s).
+    pub file: Option<String>,
 }
 
 impl Source {
-    /// `` `map.login 'login'` (line 4) ``
+    /// `` `map.login 'login'` (line 4) ``, `` `get 'status'` (line 2 of api.rb) ``
     pub fn cite(&self) -> String {
-        format!("`{}` (line {})", self.ruby, self.line)
+        match &self.file {
+            Some(file) => format!("`{}` (line {} of {file})", self.ruby, self.line),
+            None => format!("`{}` (line {})", self.ruby, self.line),
+        }
     }
 }
 

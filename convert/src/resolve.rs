@@ -67,7 +67,11 @@ pub fn level(raw: Raw) -> Level {
             } => {
                 let all = merge(&effective, &options);
                 let translated = options::resources(&all);
-                entry.source = Some(Source { line, ruby });
+                entry.source = Some(Source {
+                    line,
+                    ruby,
+                    file: None,
+                });
                 let mut args: Vec<Arg> = names.into_iter().map(Arg::Name).collect();
                 translated.settle(&mut args, &mut entry.lines);
                 let block = block.map(level).filter(|b| !b.entries.is_empty());
@@ -222,6 +226,7 @@ impl Route {
         entry.source = Some(Source {
             line: self.line,
             ruby: self.ruby.clone(),
+            file: None,
         });
     }
 }

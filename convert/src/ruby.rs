@@ -574,7 +574,78 @@ pub fn draw(node: &Node) -> Option<Block<'_>> {
     };
     let routes = matches!(send.recv.as_deref(), Some(Node::Const(c)) if c.name == "Routes")
         || matches!(send.recv.as_deref(), Some(Node::Send(s)) if s.method_name == "routes");
-    (send.method_name == "draw" && routes).then(|| block_of(b))
+    let drawing = matches!(send.method_name.as_str(), "draw" | "append" | "prepend");
+    (drawing && routes).then(|| block_of(b))
+}
+
+/// Whether `node` is Rails 2's draw call: on `ActionController::Routing::Routes`, or with a
+/// block variable its statements call the mapper on.
+pub fn draws_rails2(node: &Node) -> bool {
+    let Node::Block(b) = node else { return false };
+    let Node::Send(send) = b.call.as_ref() else {
+        return false;
+    };
+    let Some(block) = draw(node) else {
+        return false;
+    };
+    let routes_constant =
+        matches!(send.recv.as_deref(), Some(Node::Const(c)) if c.name == "Routes");
+    block
+        .var
+        .is_some_and(|var| routes_constant || calls_on(&block.body, var))
+}
+
+/// A call on the mapper Rails 3 and later hand the draw block as `self`: no receiver, or
+/// `self` (`get 'x'`, `self.resources :posts`), with its block, if any.
+pub struct SelfCall<'n> {
+    pub method: &'n str,
+    pub args: &'n [Node],
+    pub block: Option<Block<'n>>,
+    /// The block's parameters, for a method that passes values to it.
+    pub params: Option<&'n Node>,
+}
+
+/// `node` as a call on `self`, or `None`.
+pub fn self_call(node: &Node) -> Option<SelfCall<'_>> {
+    let (send, block, params) = match node {
+        Node::Send(send) => (send, None, None),
+        Node::Block(b) => match b.call.as_ref() {
+            Node::Send(send) => (send, Some(block_of(b)), b.args.as_deref()),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    if !matches!(send.recv.as_deref(), None | Some(Node::Self_(_))) {
+        return None;
+    }
+    Some(SelfCall {
+        method: &send.method_name,
+        args: &send.args,
+        block,
+        params,
+    })
+}
+
+/// Whether a statement of `body` (or of a block in it) calls a method on the local `var`:
+/// a Rails 2 routes file's `map.resources`.
+pub fn calls_on(body: &[&Node], var: &str) -> bool {
+    calls_on_at(body, var, 0)
+}
+
+fn calls_on_at(body: &[&Node], var: &str, depth: usize) -> bool {
+    depth <= DEEPEST
+        && body.iter().any(|node| match call(node) {
+            Some(call) => {
+                call.receiver == var
+                    || call
+                        .block
+                        .is_some_and(|b| calls_on_at(&b.body, var, depth + 1))
+            }
+            None => match node {
+                Node::Block(b) => calls_on_at(&statements(b.body.as_deref()), var, depth + 1),
+                _ => false,
+            },
+        })
 }
 
 /// A block node's variable, statements and end.

@@ -39,6 +39,34 @@ pub fn invocation(keyword: &str, body: &Body, header: &[String]) -> String {
     out
 }
 
+/// A comment of the routes file, its `#` made `//` (and `#/` or `#!`, which would make doc
+/// comments, `// /` and `// !`).
+pub fn comment(text: &str) -> String {
+    if text.starts_with(['/', '!']) {
+        format!("// {text}\n")
+    } else {
+        format!("//{text}\n")
+    }
+}
+
+/// The predicates `constraints(with = ...)` calls, each after its to-do, as functions of the
+/// request that answer no until a person writes them.
+pub fn stubs(stubs: &[crate::draw::Stub]) -> String {
+    let mut out = String::new();
+    for stub in stubs {
+        out.push('\n');
+        wrapped("", "// TODO: ", &stub.todo, &mut out);
+        for line in &stub.ruby {
+            out.push_str(&format!("//     {line}\n"));
+        }
+        out.push_str(&format!(
+            "fn {}(_request: &resourceful::http::request::Parts) -> bool {{\n    false\n}}\n",
+            stub.name
+        ));
+    }
+    out
+}
+
 /// The declarations of `level`, one level of indentation in.
 pub fn body(level: &Level) -> Body {
     let mut writer = Writer {
@@ -115,7 +143,12 @@ impl Writer {
             self.push(&out);
         }
         if let Some(decl) = &entry.decl {
-            let head = call(decl.keyword, &decl.args, depth);
+            // `collection { ... }`: a block without arguments has no parentheses.
+            let head = if decl.args.is_empty() && decl.block.is_some() {
+                format!("{}{}", indent(depth), decl.keyword)
+            } else {
+                call(decl.keyword, &decl.args, depth)
+            };
             let first = self.line;
             match &decl.block {
                 Some(level) => {
@@ -221,12 +254,13 @@ fn val_text(value: &Val) -> String {
         Val::Str(text) => literal(text),
         Val::Word(word) => word.clone(),
         Val::Words(words) => format!("[{}]", words.join(", ")),
+        Val::Raw(text) => text.clone(),
     }
 }
 
 /// A Rust string literal: raw where the text has backslashes (a regex reads better as
 /// `r"\d+"` than `"\\d+"`), escaped otherwise.
-fn literal(text: &str) -> String {
+pub(crate) fn literal(text: &str) -> String {
     if text.contains('\\') && !text.contains('"') {
         format!("r\"{text}\"")
     } else {
