@@ -1,14 +1,17 @@
-//! Converts a Rails 2.x `config/routes.rb` into a [`resourceful`](https://docs.rs/resourceful)
-//! `routes!` invocation: `cargo run -p resourceful-convert -- config/routes.rb`.
+//! Converts a Rails application's `config/routes.rb` into a
+//! [`resourceful`](https://docs.rs/resourceful) invocation: `draw!` for Rails 3 to 8
+//! (`Rails.application.routes.draw do`), `routes!` for Rails 2 (`ActionController::Routing::
+//! Routes.draw do |map|`): `cargo run -p resourceful-convert -- config/routes.rb`.
 //!
-//! The file is parsed as Ruby (by lib-ruby-parser), and the draw block's calls
-//! (`map.resources`, `map.resource`, `map.namespace`, `map.with_options`, `map.connect`,
-//! named routes, `map.root`, with their options) become declarations. Where `routes!`
-//! deliberately differs from Rails 2.3, the output keeps Rails' meaning and says so in a
-//! `// NOTE:`; what it cannot convert (Ruby that is not routing DSL, options without an
-//! equivalent, what `routes!` would refuse where Rails chose silently) is in a `// TODO:` and
-//! counted, so that the caller knows the output needs review. No route is left out without a
-//! note or a to-do saying why.
+//! The file is parsed as Ruby (by lib-ruby-parser) and the plain Ruby around the routes is
+//! evaluated (locals, loops over literal lists, interpolation, methods the file defines); each
+//! routing call becomes a declaration. Where the output differs from the Ruby, a `// NOTE:`
+//! says how and why; what it cannot convert (Ruby only the application can run, a request
+//! constraint written in Ruby, a Rack app) is in a `// TODO:` and counted, so that the caller
+//! knows the output needs review. A Rails 2 file's output is judged by the macro's own
+//! pipeline and mended as Rails 2.3 decided what `routes!` would refuse. No route is left out
+//! without a note or a to-do saying why. [`convert_listing`] reads what `bin/rails routes`
+//! printed instead, for applications whose routes only Ruby can build.
 //!
 //! ```
 //! let ruby = "ActionController::Routing::Routes.draw do |map|\n  \
