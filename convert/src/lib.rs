@@ -351,6 +351,38 @@ mod tests {
     }
 
     #[test]
+    fn a_nested_resource_losing_its_names_keeps_its_routes_before_its_parents() {
+        let text = table(
+            "  map.resources :issues do |issues|\n    issues.resources :notes\n  end\n  \
+             map.resources :issues, :path_prefix => '/p/:p_id', :collection => { :create => :post } \
+             do |issues|\n    issues.resources :notes, :only => :index\n  end\n",
+        );
+        let code: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.starts_with("//"))
+            .collect();
+        let at = |wanted: &str| {
+            code.iter()
+                .position(|l| l.starts_with(wanted))
+                .unwrap_or_else(|| panic!("{wanted}:\n{text}"))
+        };
+        // The nested index, unnamed, comes before the second resource's own routes.
+        let nested = at("connect(\"/p/:p_id/issues/:issue_id/notes\", controller = \"notes\"");
+        assert!(
+            nested < at("connect(\"/p/:p_id/issues\", controller = \"issues\", action = \"index\"")
+        );
+        // Its custom `create` keeps its name, `create_issues`, which no route takes from it.
+        assert!(
+            code.contains(
+                &"resources(issues, path_prefix = \"/p/:p_id\", collection(create: post),"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains("`create_issues_path`"), "{text}");
+    }
+
+    #[test]
     fn names_are_judged_as_the_macro_makes_them_in_a_namespace() {
         // In `namespace(admin)`, `resources(articles)` makes `new_admin_article`, as Rails 2.3
         // names it, and the route named `new_article` is `admin_new_article`: no clash.

@@ -222,12 +222,26 @@ impl<'s> Reader<'s, '_, '_> {
             } else if let Some(skip) = listed(option("skip")) {
                 routes.retain(|r| !skip.iter().any(|s| s == r));
             }
+            // `sign_out_via: :get`, or a list of methods.
             let sign_out_via = match option("sign_out_via") {
-                Some(value) => value
-                    .word()
-                    .map(str::to_owned)
-                    .unwrap_or_else(|| "delete".into()),
-                None => self.sign_out_via(),
+                Some(Value::Array(items)) => {
+                    let methods: Vec<String> = items
+                        .iter()
+                        .filter_map(Value::word)
+                        .map(str::to_ascii_lowercase)
+                        .collect();
+                    match <[String; 1]>::try_from(methods) {
+                        Ok([one]) => Val::Word(one),
+                        Err(many) if many.is_empty() => Val::Word("delete".into()),
+                        Err(many) => Val::Words(many),
+                    }
+                }
+                Some(value) => Val::Word(
+                    value
+                        .word()
+                        .map_or_else(|| "delete".into(), str::to_ascii_lowercase),
+                ),
+                None => Val::Word(self.sign_out_via()),
             };
             let mut entries: Vec<Entry> = Vec::new();
             for route in &routes {
@@ -248,7 +262,7 @@ impl<'s> Reader<'s, '_, '_> {
                                 "destroy",
                                 &path_name("sign_out"),
                                 Some("destroy"),
-                                Some(&sign_out_via),
+                                Some(sign_out_via.clone()),
                             ),
                         ],
                     ),
@@ -696,7 +710,7 @@ fn verb(
     action: &str,
     path: &str,
     as_: Option<&str>,
-    via: Option<&str>,
+    via: Option<Val>,
 ) -> Decl {
     let mut args = vec![
         Arg::Name(action.into()),
@@ -706,7 +720,7 @@ fn verb(
         args.push(Arg::Assign("as".into(), Val::Str(as_.into())));
     }
     if let Some(via) = via {
-        args.push(Arg::Assign("via".into(), Val::Word(via.into())));
+        args.push(Arg::Assign("via".into(), via));
     }
     Decl {
         keyword,

@@ -83,10 +83,20 @@ fn mend(level: &mut Level, body: &Body, inspection: &Inspection) -> bool {
     }
     // From the last entry to the first, so that entries added beside one do not move those
     // still to mend.
+    // The routes a nested resource keeps go before the outermost resource, once every entry
+    // is mended, so that they move none of those still to mend.
+    let mut deferred: Vec<(usize, Vec<Entry>)> = Vec::new();
     for (address, mends) in mends.into_iter().rev() {
         for mend in mends {
-            apply(level, &address, mend);
+            if let Some(kept) = apply(level, &address, mend) {
+                deferred.push(kept);
+            }
         }
+    }
+    deferred.sort_by_key(|(top, _)| std::cmp::Reverse(*top));
+    for (top, kept) in deferred {
+        let at = top.min(level.entries.len());
+        level.entries.splice(at..at, kept);
     }
     true
 }
@@ -248,8 +258,8 @@ impl Round<'_> {
             let actions: Vec<Detached> = routes
                 .iter()
                 .map(|&(route, _)| Detached {
-                    action: action_of(&self.routes[route]).to_owned(),
-                    keep: None,
+                    route: self.routes[route].clone(),
+                    keep: false,
                 })
                 .collect();
             let described: Vec<String> = routes
@@ -350,8 +360,14 @@ impl Round<'_> {
                     for sibling in 0..self.routes.len() {
                         let same = self.at[sibling] == self.at[loser]
                             && self.routes[sibling].declaration == self.routes[loser].declaration;
-                        let joins =
-                            sibling == loser || group.contains(&action_of(&self.routes[sibling]));
+                        // A custom action named like a default one (`collection(create:
+                        // post)`) has a path and a name of its own.
+                        let action = action_of(&self.routes[sibling]);
+                        let default = !self.routes[sibling]
+                            .pattern
+                            .trim_end_matches("(.:format)")
+                            .ends_with(&format!("/{action}"));
+                        let joins = sibling == loser || (default && group.contains(&action));
                         if same && joins && !entry.iter().any(|(r, _)| *r == sibling) {
                             entry.push((sibling, winner));
                         }
@@ -373,8 +389,8 @@ impl Round<'_> {
             let actions: Vec<Detached> = routes
                 .iter()
                 .map(|&(route, _)| Detached {
-                    action: action_of(&self.routes[route]).to_owned(),
-                    keep: Some(self.routes[route].clone()),
+                    route: self.routes[route].clone(),
+                    keep: true,
                 })
                 .collect();
             // The names each winning declaration keeps, in the order they come.
@@ -532,17 +548,17 @@ fn action_of(route: &InspectedRoute) -> &str {
     route.target.rsplit('#').next().unwrap_or_default()
 }
 
-fn apply(level: &mut Level, address: &[usize], mend: Mend) {
+/// Applies `mend`; the entries to put before a top entry (by its index) once all are applied.
+fn apply(level: &mut Level, address: &[usize], mend: Mend) -> Option<(usize, Vec<Entry>)> {
     match mend {
-        Mend::SplitNames => split_names(level, address),
+        Mend::SplitNames => {
+            split_names(level, address);
+            None
+        }
         Mend::Detach { actions, note } => detach(level, address, actions, note),
         other => {
-            let Some(entry) = level.entry_mut(address) else {
-                return;
-            };
-            let Some(decl) = entry.decl.as_mut() else {
-                return;
-            };
+            let entry = level.entry_mut(address)?;
+            let decl = entry.decl.as_mut()?;
             match other {
                 Mend::Rename { name, note } => {
                     if decl.keyword == "root" {
@@ -576,6 +592,7 @@ fn apply(level: &mut Level, address: &[usize], mend: Mend) {
                 Mend::Todo(todo) => entry.lines.push(Line::Todo(todo)),
                 Mend::SplitNames | Mend::Detach { .. } => {}
             }
+            None
         }
     }
 }

@@ -9,9 +9,9 @@ use crate::options::pattern_keys;
 
 /// A route leaving its resource.
 pub(super) struct Detached {
-    pub action: String,
-    /// The route, kept as an unnamed `connect` beside the resource; `None` when it is dropped.
-    pub keep: Option<InspectedRoute>,
+    pub route: InspectedRoute,
+    /// Whether it is kept as an unnamed `connect` beside the resource, or dropped.
+    pub keep: bool,
 }
 
 /// `` `GET /articles(.:format)` → `articles#index` ``
@@ -67,65 +67,92 @@ const DEFAULT_ACTIONS: [&str; 7] = [
 /// Routes leave their resource (an action is taken out of `only`, `except` or the custom
 /// actions); those kept are declared as unnamed `connect`s beside it, before it for the
 /// routes the resource tries before its `new` (so that order holds), after it for the rest.
-pub(super) fn detach(level: &mut Level, address: &[usize], actions: Vec<Detached>, note: String) {
-    let nested = address.len() > 1;
-    let (Some(&at), Some(holder)) = (address.last(), level.level_mut(address)) else {
-        return;
-    };
-    let namespaces: Vec<String> = match holder.entries.get(at) {
-        Some(entry) => entry
-            .path
-            .iter()
-            .filter_map(|&c| match holder.containers.get(c) {
-                Some(container) if container.keyword == "namespace" => {
-                    match container.args.first() {
-                        Some(Arg::Name(name)) => Some(name.clone()),
-                        _ => None,
+pub(super) fn detach(
+    level: &mut Level,
+    address: &[usize],
+    actions: Vec<Detached>,
+    note: String,
+) -> Option<(usize, Vec<Entry>)> {
+    let &at = address.last()?;
+    // A nested resource's routes come before its parents' own routes (Rails 2.3.4's order), so
+    // those kept go before the outermost resource, at the top, their patterns whole.
+    let top = address[0];
+    let namespaces_of = |level: &Level, at: usize| -> Vec<String> {
+        level.entries.get(at).map_or_else(Vec::new, |entry| {
+            entry
+                .path
+                .iter()
+                .filter_map(|&c| match level.containers.get(c) {
+                    Some(container) if container.keyword == "namespace" => {
+                        match container.args.first() {
+                            Some(Arg::Name(name)) => Some(name.clone()),
+                            _ => None,
+                        }
                     }
-                }
-                _ => None,
-            })
-            .collect(),
-        None => return,
+                    _ => None,
+                })
+                .collect()
+        })
     };
-    let Some(entry) = holder.entries.get_mut(at) else {
-        return;
-    };
-    let path = entry.path.clone();
-    let Some(decl) = entry.decl.as_mut() else {
-        return;
-    };
+    let namespaces = namespaces_of(level, top);
+    let top_path = level
+        .entries
+        .get(top)
+        .map(|e| e.path.clone())
+        .unwrap_or_default();
+    let nested = address.len() > 1;
+    let holder = level.level_mut(address)?;
+    let entry = holder.entries.get_mut(at)?;
+    let decl = entry.decl.as_mut()?;
     let singleton = decl.keyword == "resource";
     let mut before = Vec::new();
     let mut after = Vec::new();
     let mut todos = Vec::new();
     for detached in actions {
-        let custom = remove_custom_action(decl, &detached.action);
+        let route = &detached.route;
+        let action = route
+            .target
+            .rsplit('#')
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        let own_path = route
+            .pattern
+            .trim_end_matches("(.:format)")
+            .ends_with(&format!("/{action}"));
+        let custom = if own_path && has_custom_action(decl, &action) {
+            remove_custom_action(decl, &action)
+        } else {
+            None
+        };
         let early = match &custom {
             Some(kind) => kind != "member",
-            None if DEFAULT_ACTIONS.contains(&detached.action.as_str()) => {
-                remove_default_action(decl, &detached.action, singleton);
-                matches!(detached.action.as_str(), "index" | "create" | "new")
+            None if DEFAULT_ACTIONS.contains(&action.as_str()) => {
+                remove_default_action(decl, &action, singleton);
+                matches!(action.as_str(), "index" | "create" | "new")
             }
             None => {
                 todos.push(format!(
-                    "`{}` cannot be taken out of this resource; mend it by hand",
-                    detached.action
+                    "`{action}` cannot be taken out of this resource; mend it by hand"
                 ));
                 continue;
             }
         };
-        let Some(route) = detached.keep else {
+        if !detached.keep {
             continue;
-        };
-        match connect(decl, &route, &namespaces).filter(|_| !nested) {
+        }
+        match connect(decl, route, &namespaces) {
             Some(connect) => {
                 let kept = Entry {
-                    path: path.clone(),
+                    path: if nested {
+                        top_path.clone()
+                    } else {
+                        entry.path.clone()
+                    },
                     decl: Some(connect),
                     ..Entry::default()
                 };
-                if early {
+                if early || nested {
                     before.push(kept);
                 } else {
                     after.push(kept);
@@ -133,14 +160,14 @@ pub(super) fn detach(level: &mut Level, address: &[usize], actions: Vec<Detached
             }
             None => todos.push(format!(
                 "{} is left out with its name; declare it by hand",
-                describe(&route)
+                describe(route)
             )),
         }
     }
     entry.lines.push(Line::Note(note));
     entry.lines.extend(todos.into_iter().map(Line::Todo));
     let dissolved = routes_nothing(decl);
-    if dissolved && !(before.is_empty() && after.is_empty()) {
+    if dissolved && !nested && !(before.is_empty() && after.is_empty()) {
         // The resource routes nothing more: its routes take its place, its comments and notes
         // before them.
         let lines = std::mem::take(&mut entry.lines);
@@ -149,10 +176,13 @@ pub(super) fn detach(level: &mut Level, address: &[usize], actions: Vec<Detached
         kept[0].lines = lines;
         kept[0].blank_before = blank;
         holder.entries.splice(at..=at, kept);
-        return;
+        return None;
     }
     if dissolved {
         entry.decl = None;
+    }
+    if nested {
+        return Some((top, before));
     }
     let count = before.len();
     holder.entries.splice(at + 1..at + 1, after);
@@ -164,6 +194,7 @@ pub(super) fn detach(level: &mut Level, address: &[usize], actions: Vec<Detached
         holder.entries[at].lines = lines;
         holder.entries[at].blank_before = blank;
     }
+    None
 }
 
 /// Whether a resource declaration is left without routes: no default action, no custom one,
@@ -192,6 +223,15 @@ fn routes_nothing(decl: &Decl) -> bool {
         )
     });
     none && !more && decl.block.is_none()
+}
+
+/// Whether the resource declares a custom action `action`.
+fn has_custom_action(decl: &Decl, action: &str) -> bool {
+    decl.args.iter().any(|arg| {
+        matches!(arg, Arg::Call(key, items)
+            if matches!(key.as_str(), "collection" | "member" | "new")
+                && items.iter().any(|i| matches!(i, Item::Action(a, _) if a == action)))
+    })
 }
 
 /// Takes `action` out of `collection(...)`, `member(...)` or `new(...)`; which of them held it.
