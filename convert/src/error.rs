@@ -20,6 +20,11 @@ pub enum ConvertError {
     NotRoutes(String),
     /// The file could not be read.
     Read(String),
+    /// The file is larger than any routes file, [`MAX_LEN`](crate::MAX_LEN) bytes.
+    TooLarge {
+        /// Its size.
+        bytes: usize,
+    },
     /// The file is not UTF-8, from this line (from 1).
     NotUtf8 {
         /// The first line that is not.
@@ -37,6 +42,11 @@ impl fmt::Display for ConvertError {
             } => write!(f, "line {line}, column {column}: not valid Ruby: {message}"),
             ConvertError::NotRoutes(why) => write!(f, "not a Rails routes file: {why}"),
             ConvertError::Read(why) => write!(f, "{why}"),
+            ConvertError::TooLarge { bytes } => write!(
+                f,
+                "{bytes} bytes, more than the {} a routes file may hold",
+                crate::MAX_LEN
+            ),
             ConvertError::NotUtf8 { line } => write!(
                 f,
                 "line {line}: not UTF-8; convert the file first (for example `iconv -f latin1 -t \

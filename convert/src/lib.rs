@@ -72,6 +72,38 @@ impl Conversion {
     }
 }
 
+/// The most bytes a routes file (or a listing) may hold: many times the largest real one.
+pub const MAX_LEN: usize = 512 * 1024;
+
+/// The stack the conversion runs on. The Ruby parser builds its tree without recursing, but
+/// the tree is dropped recursively, one frame per level: a file of [`MAX_LEN`] bytes can be
+/// as many levels deep (`!!!...x`), and this holds them. It is reserved, not used, unless a
+/// file is that deep.
+const STACK: usize = 256 * 1024 * 1024;
+
+/// Runs `convert` on a thread of its own, with a stack that holds the deepest tree a file
+/// of [`MAX_LEN`] bytes makes.
+fn on_large_stack<T: Send>(
+    len: usize,
+    convert: impl FnOnce() -> Result<T, ConvertError> + Send,
+) -> Result<T, ConvertError> {
+    if len > MAX_LEN {
+        return Err(ConvertError::TooLarge { bytes: len });
+    }
+    std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new()
+            .name("resourceful-convert".into())
+            .stack_size(STACK)
+            .spawn_scoped(scope, convert)
+            .map_err(|e| ConvertError::Read(format!("cannot start the conversion: {e}")))?;
+        thread.join().unwrap_or_else(|_| {
+            Err(ConvertError::Read(
+                "the conversion failed on this file".into(),
+            ))
+        })
+    })
+}
+
 /// Converts the Ruby of a routes file; `file_name` is named in the output's header. Files it
 /// draws (`draw :api`) and the application's models are not read: see [`convert_file`].
 pub fn convert(ruby: &str, file_name: &str) -> Result<Conversion, ConvertError> {
@@ -107,6 +139,14 @@ pub fn convert_file(path: &Path, app: Option<&Path>) -> Result<Conversion, Conve
 /// Converts the Ruby of a routes file, reading what it draws and what Devise reads from
 /// `context`.
 pub fn convert_with(
+    ruby: &str,
+    file_name: &str,
+    context: &Context,
+) -> Result<Conversion, ConvertError> {
+    on_large_stack(ruby.len(), || convert_ruby(ruby, file_name, context))
+}
+
+fn convert_ruby(
     ruby: &str,
     file_name: &str,
     context: &Context,
@@ -147,6 +187,10 @@ pub fn convert_with(
 /// patterns, targets, constraints and defaults the listing shows. For applications whose
 /// routes only their own Ruby can build; `file_name` is named in the output's header.
 pub fn convert_listing(listing: &str, file_name: &str) -> Result<Conversion, ConvertError> {
+    on_large_stack(listing.len(), || read_listing(listing, file_name))
+}
+
+fn read_listing(listing: &str, file_name: &str) -> Result<Conversion, ConvertError> {
     let level = listing::read(listing)?;
     let header = [
         format!(" Converted from the route listing {file_name} by resourceful-convert: one route"),

@@ -239,11 +239,19 @@ impl<'s> Reader<'s> {
         let Some((cond, if_true, if_false)) = body else {
             return false;
         };
+        if self.depth >= DEEPEST_BLOCK {
+            let reason = format!("Ruby nested more than {DEEPEST_BLOCK} deep");
+            let item = self.todo(node, innermost.to_vec(), &reason);
+            raw.items.push(item);
+            return true;
+        }
         match ruby::condition(self.text(), cond, &self.locals) {
             Some(holds) => {
                 let branch = if holds { if_true } else { if_false };
                 let statements = ruby::statements(branch);
+                self.depth += 1;
                 self.statements(&statements, raw, mappers, outer);
+                self.depth -= 1;
                 self.cursor.skip_comments_to(end);
                 self.cursor.last_end = self.cursor.last_end.max(end);
             }

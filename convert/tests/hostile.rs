@@ -138,6 +138,47 @@ fn every_prefix_of_a_rails_3_routes_file_converts_or_is_refused() {
 }
 
 #[test]
+fn ruby_nested_as_deep_as_a_file_allows_converts_without_a_stack_overflow() {
+    // The parser's tree is as deep as the file is long: each of these is a tree tens of
+    // thousands of levels deep, in both dialects.
+    let n = 60_000;
+    let bodies = [
+        format!("get 'a', to: {}1{}", "[".repeat(n), "]".repeat(n)),
+        format!("get 'a', to: {}1{}", "(".repeat(n), ")".repeat(n)),
+        format!("{}x", "!".repeat(n)),
+        format!(
+            "{}1",
+            (0..n / 8).map(|i| format!("a{i} = ")).collect::<String>()
+        ),
+        format!(
+            "{}get 'a'\n{}",
+            "if true\n".repeat(n / 8),
+            "end\n".repeat(n / 8)
+        ),
+        format!(
+            "{}get 'a'\n{}",
+            "begin\n".repeat(n / 8),
+            "end\n".repeat(n / 8)
+        ),
+    ];
+    for body in &bodies {
+        for ruby in [
+            format!("Rails.application.routes.draw do\n{body}\nend\n"),
+            format!(
+                "ActionController::Routing::Routes.draw do |map|\nmap.connect 'a'\n{body}\nend\n"
+            ),
+        ] {
+            let _ = resourceful_convert::convert(&ruby, "deep.rb");
+        }
+    }
+    let listing = format!("x GET /a a#b {{{}x}}\n", "!".repeat(n));
+    let _ = resourceful_convert::convert_listing(&listing, "deep.txt");
+    let huge = "#".repeat(resourceful_convert::MAX_LEN + 1);
+    let error = resourceful_convert::convert(&huge, "huge.rb").expect_err("refused");
+    assert!(error.to_string().contains("more than the"), "{error}");
+}
+
+#[test]
 fn deep_rails_3_nesting_and_methods_calling_themselves_are_bounded() {
     let depth = 2_000;
     let mut ruby = String::from("Rails.application.routes.draw do\n");

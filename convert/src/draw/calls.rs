@@ -879,7 +879,7 @@ impl<'s> Reader<'s, '_, '_> {
             return;
         }
         let text = match std::fs::read(&path).map(String::from_utf8) {
-            Ok(Ok(text)) => text,
+            Ok(Ok(text)) if text.len() <= crate::MAX_LEN => text,
             _ => {
                 let entry = self.todo(
                     node,

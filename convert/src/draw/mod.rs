@@ -472,14 +472,26 @@ impl<'s, 'st, 'c> Reader<'s, 'st, 'c> {
                 self.class(node);
                 return true;
             }
+            Node::Begin(_) | Node::KwBegin(_) | Node::If(_) | Node::IfMod(_)
+                if self.state.depth >= DEEPEST_BLOCK =>
+            {
+                let reason = format!("Ruby nested more than {DEEPEST_BLOCK} deep");
+                let entry = self.todo(node, &reason);
+                out.push(entry);
+                return true;
+            }
             Node::Begin(b) => {
                 let body: Vec<&Node> = b.statements.iter().collect();
+                self.state.depth += 1;
                 self.statements(&body, out);
+                self.state.depth -= 1;
                 return true;
             }
             Node::KwBegin(b) => {
                 let body: Vec<&Node> = b.statements.iter().collect();
+                self.state.depth += 1;
                 self.statements(&body, out);
+                self.state.depth -= 1;
                 return true;
             }
             Node::Yield(_) => {
@@ -528,7 +540,9 @@ impl<'s, 'st, 'c> Reader<'s, 'st, 'c> {
         match ruby::condition(self.text(), cond, &self.state.locals) {
             Some(holds) => {
                 let branch = ruby::statements(if holds { if_true } else { if_false });
+                self.state.depth += 1;
                 self.statements(&branch, out);
+                self.state.depth -= 1;
                 self.cursor.skip_comments_to(end);
                 self.cursor.last_end = self.cursor.last_end.max(end);
             }
