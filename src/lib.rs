@@ -43,8 +43,8 @@ pub use routes_macros::ToParam;
 pub use routes_runtime::{
     ActionParams, Actions, Conditions, ErrorPath, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER,
     MethodOverride, MethodSet, MethodSetIter, OriginalMethod, ParamError, ParamIter, Recognized,
-    Route, RouteAction, RouteController, RouteSet, Routed, RoutingError, ToParam, UrlError, UrlFor,
-    UrlOptions, Value, effective_method, form, inflector,
+    Redirect, Route, RouteAction, RouteController, RouteSet, RouteTarget, Routed, RoutingError,
+    ToParam, UrlError, UrlFor, UrlOptions, Value, effective_method, form, inflector,
 };
 
 #[cfg(feature = "axum")]

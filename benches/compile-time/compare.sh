@@ -7,6 +7,8 @@
 #   inline  `routes!` (src/routes.rs) and `Handlers::bind` with an arm per action, in the
 #           application's crate
 #   split   the same, with `routes!` in a crate of its own that the application depends on
+#   draw    the inline app with `draw!` (Rails 3's DSL, its `_path` and `_url` helpers only)
+#           in place of `routes!`
 #
 # Debug profile, dependencies built first; the three apps take turns, one edit each a round
 # (ROUNDS, default 7), and each app's time is the median of its rounds, its ratio to axum's
@@ -112,11 +114,11 @@ opt-level = 3'
 fi
 write "$dir/Cargo.toml" <<EOF
 [workspace]
-members = ["axum-app", "inline-app", "split-routes", "split-app"]
+members = ["axum-app", "inline-app", "split-routes", "split-app", "draw-app"]
 resolver = "3"
 $optimised
 EOF
-for app in axum-app inline-app split-app; do
+for app in axum-app inline-app split-app draw-app; do
   write "$dir/$app/src/handlers.rs" <"$handlers"
 done
 manifest axum-app "" | write "$dir/axum-app/Cargo.toml"
@@ -140,6 +142,27 @@ use resourceful::axum::{Dispatcher, Handlers, handler};
 
 pub mod routes {
     $routes_body
+}
+
+pub fn app() -> Dispatcher {
+    use routes::Action;
+    Handlers::new(&routes::ROUTES).bind(|action| match action {
+$(cat "$arms")
+    })
+}
+EOF
+# The same resources in `draw!`: each parent's custom actions in its block.
+draw_body=$(sed -e 's/^resourceful::routes! {/resourceful::draw! {/' \
+  -e 's/resources(\(projects[0-9]*s\), collection(archived: get), member(archive: put)) {/resources(\1) {\n        collection { get(archived); }\n        member { put(archive); }/' \
+  <<<"$routes_body")
+manifest draw-app "$resourceful" | write "$dir/draw-app/Cargo.toml"
+write "$dir/draw-app/src/lib.rs" <<EOF
+mod handlers;
+
+use resourceful::axum::{Dispatcher, Handlers, handler};
+
+pub mod routes {
+    $draw_body
 }
 
 pub fn app() -> Dispatcher {
@@ -199,7 +222,7 @@ instructions() { # app: the rustc of one `cargo check` after an edit, under call
   rm -f "$out"
 }
 
-apps=(axum-app inline-app split-app)
+apps=(axum-app inline-app split-app draw-app)
 echo "200 resources, 1,480 actions with a handler each; one handler's body edited:"
 if [ "${1:-}" = --callgrind ]; then
   for app in "${apps[@]}"; do

@@ -1,5 +1,5 @@
-//! Arbitrary token streams through the `routes!` pipeline (`routes-codegen`): it never panics,
-//! and what it writes always parses as Rust.
+//! Arbitrary token streams through both fronts of the pipeline (`routes-codegen`'s `routes!`
+//! and `draw!`): it never panics, and what it writes always parses as Rust.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -15,6 +15,11 @@ const WORDS: &[&str] = &[
     "u64", "my::Slug", "head", "None", "index", "show", "edit", "all", "none", "id", "(", ")", "{",
     "}", "[", "]", ",", ";", "=", ":", "\"/a/:id\"", "\"/:controller/:action/:id\"", "\"[0-9]+\"",
     "\"^x$\"", "\"(\"", "\"labels\"", "\"x_\"", "\"\"", "1", "70000", "true", "'c'", "r#type", "-",
+    // draw!'s.
+    "match", "mount", "scope", "constraints", "defaults", "concern", "concerns", "nested", "to",
+    "on", "format", "path", "module", "shallow_path", "shallow_prefix", "with", "redirect",
+    "status", "regex", "subdomain", "false", "\"posts#index\"", "\"a(/:b(.:c))/*d\"",
+    "\"(\"", "\"x/:id\"", "\"/p/%{id}\"", "\"api|www\"", "\"*all\"", "\"en|fr\"",
 ];
 
 /// Bytes read as tokens: `(`, `)` and the like are kept balanced so that the stream lexes.
@@ -58,7 +63,11 @@ fuzz_target!(|data: &[u8]| {
     };
     let Ok(body) = text.parse::<TokenStream>() else { return };
     let input: TokenStream = format!("[::resourceful] {body}").parse().unwrap();
-    let output = routes_codegen::routes(input);
+    let output = if mode % 4 < 2 {
+        routes_codegen::routes(input)
+    } else {
+        routes_codegen::draw(input)
+    };
     if let Err(e) = syn::parse2::<syn::File>(output.clone()) {
         panic!("the expansion of {text:?} is not Rust: {e}\n{output}");
     }

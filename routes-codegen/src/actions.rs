@@ -8,7 +8,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::Ident;
 
-use crate::model::{Route, RouteTable, Segment};
+use crate::model::{Route, RouteTable, Segment, Target};
 
 /// Every `controller#action` the route set reaches, sorted as the runtime searches them, with
 /// the name of each one's variant.
@@ -27,7 +27,9 @@ impl Actions {
     /// the action (`/:controller/:action`) reaches only these: any other is an unknown action.
     pub fn of(table: &RouteTable, controllers: &[String]) -> Self {
         let mut pairs = BTreeSet::new();
-        for route in &table.routes {
+        // A redirect is answered by the dispatcher: it has no action to handle it.
+        let handled = |route: &&Route| !matches!(route.target, Target::Redirect { .. });
+        for route in table.routes.iter().filter(handled) {
             // A path that names the action reaches the route's own (when it may leave it
             // out), and the actions a requirement lists (`browse|entry`).
             let (named, words) = match route.segments.iter().find_map(|segment| match segment {
@@ -63,6 +65,9 @@ impl Actions {
         let mut reached_by = vec![Vec::new(); pairs.len()];
         let mut routes_of = vec![Vec::new(); pairs.len()];
         for (index, route) in table.routes.iter().enumerate() {
+            if !handled(&route) {
+                continue;
+            }
             let controllers = reached_controllers(table, route, controllers);
             // The action a path names must meet its requirement, unless it is left out for
             // the route's own.

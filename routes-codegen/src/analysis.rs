@@ -17,6 +17,10 @@ use crate::params::{self, Plan};
 use crate::tree::Recognizer;
 use crate::typed::{self, Variant};
 
+/// How many different sets of request constraints a table takes: the recogniser admits them
+/// as the bits of one `u64`.
+const MAX_REQUEST_CONDITIONS: usize = 64;
+
 pub struct Analysis<'t> {
     pub table: &'t RouteTable,
     pub controllers: Vec<String>,
@@ -36,6 +40,17 @@ pub fn analyze<'t>(
     duplicates: &HashSet<usize>,
     errors: &Errors,
 ) -> Option<Analysis<'t>> {
+    if let Some(extra) = table.request_conditions.get(MAX_REQUEST_CONDITIONS) {
+        errors.error(
+            extra.span,
+            format!(
+                "a route set takes at most {MAX_REQUEST_CONDITIONS} different sets of request \
+                 constraints; this is one more (routes that share constraints can share a \
+                 `constraints` block)"
+            ),
+        );
+        return None;
+    }
     let controllers = table.controllers();
     let requirements = Requirements::of(table);
     check::check_shadowed_routes(table, &controllers, &requirements, duplicates, errors);

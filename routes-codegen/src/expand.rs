@@ -10,8 +10,10 @@ use routes_syntax::pattern::Format;
 use syn::Ident;
 
 use crate::analysis::Analysis;
-use crate::model::{Requirements, Route, RouteTable, Segment, param_ident};
-use crate::symbol::{ACTION, CONTROLLER};
+use crate::model::{
+    Dialect, RequestCheck, Requirements, Route, RouteTable, Segment, Target, param_ident,
+};
+use crate::symbol::{ACTION, CONTROLLER, FORMAT};
 use crate::tokens::{self, option};
 use crate::{params, typed};
 
@@ -30,13 +32,13 @@ pub fn expand(krate: &TokenStream, analysis: &Analysis<'_>) -> TokenStream {
     // is made of, which their helpers and typed routes write from.
     let paths_static = Ident::new("__PATHS", Span::mixed_site());
     let mut paths: Vec<TokenStream> = Vec::new();
-    let mut numbers: HashMap<(&[Segment], &str), usize> = HashMap::new();
+    let mut numbers: HashMap<(&[Segment], &str, Option<&str>), usize> = HashMap::new();
     let path_of: Vec<usize> = table
         .routes
         .iter()
         .map(|route| {
             *numbers
-                .entry((&route.segments, optional_action(route)))
+                .entry((&route.segments, optional_action(route), pieces_key(route)))
                 .or_insert_with(|| {
                     paths.push(path_spec(&r, table, requirements, route));
                     paths.len() - 1
@@ -92,6 +94,17 @@ pub fn expand(krate: &TokenStream, analysis: &Analysis<'_>) -> TokenStream {
         .enumerate()
         .filter(|(_, route)| route.name.is_some())
         .map(|(index, route)| helpers(krate, table, index, path_of[index], route));
+    let drawn = (table.dialect == Dialect::Rails3).then(|| quote!(.drawn()));
+    let conditions = (!table.request_conditions.is_empty()).then(|| {
+        let sets = table.request_conditions.iter().map(|set| {
+            let checks = set
+                .checks
+                .iter()
+                .map(|check| request_check(&r, requirements, check));
+            quote!(#r::RequestConditions(&[#(#checks),*]))
+        });
+        quote!(.requiring(&[#(#sets),*]))
+    });
     let typed = typed::expand(krate, actions, variants);
     let params = params::expand(krate, table, actions, params);
     quote! {
@@ -112,7 +125,7 @@ pub fn expand(krate: &TokenStream, analysis: &Analysis<'_>) -> TokenStream {
                 &#settings_static,
                 #matcher,
                 (#room, #formats),
-            )
+            ) #drawn #conditions
         };
         #[doc(hidden)]
         static #requirements_static: #private::Requirements =
@@ -232,11 +245,20 @@ fn table_entry(r: &Ident, route: &Route, path: TokenStream, action_number: u16) 
     let action = &route.action;
     let conditions = route.conditions.iter().map(|(k, v)| quote!((#k, #v)));
     let defaults = tokens::defaults(route);
+    let target = match &route.target {
+        Target::Action => quote!(),
+        Target::Redirect { location, status } => quote!(.redirecting(#location, #status)),
+        Target::Mount => quote!(.mounting()),
+    };
+    let request = route.request.map(|n| {
+        let n = n as u8;
+        quote!(.requiring(#n))
+    });
     quote! {
         #r::Route::new(
             #name, #methods, #pattern, #path, #r::Format::#format,
             (#controller, #action, #action_number), &[#(#conditions),*], #defaults,
-        )
+        ) #target #request
     }
 }
 
@@ -294,11 +316,125 @@ fn path_spec(
     literals.push(literal);
     let format = u8::from(route.format != Format::None);
     let spec = quote!(#r::spec(&[#(#literals),*], #segments, &[#(#params),*], #checked, #format));
+    if let Some(pieces) = pieces(r, route) {
+        return quote!(#r::pieces_spec(#spec, &[#(#pieces),*]));
+    }
     if optional == 0 {
         return spec;
     }
     let action = optional_action(route);
     quote!(#r::optional_spec(#spec, #optional, #action))
+}
+
+/// How a link to a `draw!` route with optional groups (or a glob, several values in one
+/// segment, a required format) is written, piece by piece from its pattern; `None` for a route
+/// written from its literals and values alone.
+fn pieces(r: &Ident, route: &Route) -> Option<Vec<TokenStream>> {
+    use routes_syntax::journey::{Node, parse};
+    let journey = route.journey.as_ref()?;
+    if route.groups.is_empty() && route.regex.is_none() && route.format != Format::Required {
+        return None;
+    }
+    let nodes = parse(journey).ok()?;
+    let values: Vec<&Segment> = route
+        .segments
+        .iter()
+        .filter(|s| s.value_name().is_some())
+        .collect();
+    let mut out = Vec::new();
+    fn walk(r: &Ident, nodes: &[Node], values: &[&Segment], out: &mut Vec<TokenStream>) {
+        let mut text = String::new();
+        let flush = |text: &mut String, out: &mut Vec<TokenStream>| {
+            if !text.is_empty() {
+                let t = std::mem::take(text);
+                out.push(quote!(#r::Piece::Text(#t)));
+            }
+        };
+        for node in nodes {
+            match node {
+                Node::Slash => text.push('/'),
+                Node::Dot => text.push('.'),
+                Node::Literal(literal) => text.push_str(literal),
+                Node::Symbol(name) | Node::Star(name) => {
+                    flush(&mut text, out);
+                    if name == FORMAT && matches!(node, Node::Symbol(_)) {
+                        out.push(quote!(#r::Piece::Format));
+                        continue;
+                    }
+                    let k = values
+                        .iter()
+                        .position(|s| s.value_name() == Some(name))
+                        .unwrap_or_default() as u8;
+                    let glob = matches!(node, Node::Star(_));
+                    let keep_dot = matches!(
+                        values.get(usize::from(k)),
+                        Some(Segment::Param {
+                            requirement: Some(_),
+                            ..
+                        })
+                    );
+                    out.push(quote!(#r::Piece::Value { k: #k, glob: #glob, keep_dot: #keep_dot }));
+                }
+                Node::Group(inner) => {
+                    flush(&mut text, out);
+                    let at = out.len();
+                    out.push(quote!());
+                    walk(r, inner, values, out);
+                    let len = (out.len() - at - 1) as u8;
+                    out[at] = quote!(#r::Piece::Group { len: #len });
+                }
+                // An alternative is written as its first choice.
+                Node::Or(alternatives) => {
+                    flush(&mut text, out);
+                    walk(
+                        r,
+                        alternatives.first().map_or(&[][..], Vec::as_slice),
+                        values,
+                        out,
+                    );
+                }
+            }
+        }
+        flush(&mut text, out);
+    }
+    walk(r, &nodes, &values, &mut out);
+    Some(out)
+}
+
+/// One condition on the request, as the runtime checks it.
+fn request_check(r: &Ident, requirements: &Requirements, check: &RequestCheck) -> TokenStream {
+    let key = |key: &str| {
+        let variant = match key {
+            "subdomain" => "Subdomain",
+            "host" => "Host",
+            "domain" => "Domain",
+            "port" => "Port",
+            _ => "Protocol",
+        };
+        let variant = Ident::new(variant, Span::call_site());
+        quote!(#r::RequestKey::#variant)
+    };
+    match check {
+        RequestCheck::Equals(k, value) => {
+            let k = key(k);
+            quote!(#r::RequestCheck::Equals(#k, #value))
+        }
+        RequestCheck::Matches(k, source) => {
+            let (k, n) = (key(k), requirements.pattern(source));
+            quote!(#r::RequestCheck::Matches(#k, #n))
+        }
+        RequestCheck::Predicate(predicate) => {
+            let path = &predicate.path;
+            quote!(#r::RequestCheck::Predicate(#path))
+        }
+    }
+}
+
+/// What tells apart two routes of the same segments written piece by piece: their patterns.
+fn pieces_key(route: &Route) -> Option<&str> {
+    let pieced =
+        !route.groups.is_empty() || route.regex.is_some() || route.format == Format::Required;
+    route.journey.as_deref().filter(|_| pieced)
 }
 
 /// What an optional `:action` left out stands for: the route's action, which its path spec

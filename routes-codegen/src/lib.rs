@@ -2,17 +2,21 @@
 //! `proc_macro2` tokens: `routes-macros` wraps it in the proc macros, and the converter, the
 //! fuzzer and the tests call it outside a compiler.
 //!
-//! An invocation runs in four phases: `parse` reads the syntax; `lower` turns it into the flat
-//! list of routes of `model`, reading options with `options` and `resource_options` and
-//! laying resources out with `resources`; `check` applies the rules that look across routes,
-//! `shadow` judging which routes can never be recognised; and `expand` writes the table and
-//! the helpers, with the recogniser (`tree` builds the table's tree of path shapes, `matcher`
-//! writes it out as Rust, `literals` builds the tables it looks many alike literals up in),
-//! the typed routes (`typed`, with `actions`) and the params of each action (`params`).
-//! `symbol` spells the DSL's words once and `errors` gathers what every phase reports.
-//! `pipeline` chains the phases. Errors from every phase are gathered and reported together;
-//! whatever lowered cleanly is still expanded, so that one mistake gives one error rather than
-//! a cascade of missing helpers.
+//! An invocation runs in five phases. `parse` reads the syntax, which both DSLs share. A
+//! front lowers it into the flat list of routes of `model` through `builder`, the one seam
+//! every front drives: `lower` for `routes!` (Rails 2.3, reading options with `options` and
+//! `resource_options`, laying resources out with `resources`), `draw` for `draw!` (Rails 3 to
+//! 8, a port of Rails' mapper). `check` applies the rules that look across routes, `shadow`
+//! judging which routes can never be recognised. `analysis` works out everything the emitters
+//! need (the controllers, the requirements, the recogniser's tree from `tree` and `shapes`,
+//! the actions, the typed variants of `typed`, the params of each action of `params`) and
+//! reports what cannot be compiled; then `expand` writes the table and the helpers, with the
+//! recogniser written out as Rust by `matcher` (`literals` builds the tables it looks many
+//! alike literals up in), and cannot fail. `symbol` spells the DSLs' words once and `errors`
+//! gathers what every phase reports. `pipeline` chains the phases; with the `inspect`
+//! feature, `inspect` runs them for a tool (the converter) and answers with data. Errors from
+//! every phase are gathered and reported together; whatever lowered cleanly is still
+//! expanded, so that one mistake gives one error rather than a cascade of missing helpers.
 
 mod actions;
 mod analysis;

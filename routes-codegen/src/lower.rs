@@ -27,7 +27,10 @@ use crate::symbol::{
 
 pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
     let mut lowering = Lowering {
-        read: Reader { errors },
+        read: Reader {
+            errors,
+            foreign: crate::symbol::DRAW_IN_ROUTES,
+        },
         build: Builder::new(Dialect::Rails2),
         seen_globals: HashSet::new(),
         with: Vec::new(),
@@ -87,10 +90,12 @@ impl<'a> Lowering<'a> {
             }
             _ => self.error(
                 stmt.keyword.span(),
-                format!(
-                    "unknown declaration `{keyword}`{}",
-                    hint(&keyword, KEYWORDS)
-                ),
+                self.read.foreign.advice(&keyword).unwrap_or_else(|| {
+                    format!(
+                        "unknown declaration `{keyword}`{}",
+                        hint(&keyword, KEYWORDS)
+                    )
+                }),
             ),
         }
     }

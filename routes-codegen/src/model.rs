@@ -46,14 +46,17 @@ pub enum RequestCheck {
 /// A function of the request, by the path written, which is what tells two apart.
 #[derive(Clone)]
 pub struct Predicate {
-    pub path: Type,
+    pub path: Box<Type>,
     pub key: String,
 }
 
 impl Predicate {
     pub fn new(path: Type) -> Self {
         let key = type_key(&path);
-        Predicate { path, key }
+        Predicate {
+            path: Box::new(path),
+            key,
+        }
     }
 }
 
@@ -226,11 +229,19 @@ impl Requirements {
             })
             .collect();
         let mut patterns: Vec<String> = Vec::new();
-        for route in &table.routes {
-            if let Some(regex) = &route.regex
-                && !patterns.contains(&regex.source)
-            {
-                patterns.push(regex.source.clone());
+        let written = table
+            .routes
+            .iter()
+            .filter_map(|r| r.regex.as_ref().map(|regex| &regex.source))
+            .chain(table.request_conditions.iter().flat_map(|c| {
+                c.checks.iter().filter_map(|check| match check {
+                    RequestCheck::Matches(_, source) => Some(source),
+                    _ => None,
+                })
+            }));
+        for source in written {
+            if !patterns.contains(source) {
+                patterns.push(source.clone());
             }
         }
         Requirements {

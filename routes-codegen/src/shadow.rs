@@ -122,9 +122,11 @@ fn takes(route: &Route, asked: Asked) -> bool {
 }
 
 /// Recognition ignores conditions, but routes that differ in them are meant to be told apart
-/// by the application: such a route is not judged to shadow another.
+/// by the application: such a route is not judged to shadow another. Nor is a route that
+/// takes conditions on the request (`draw!`'s request constraints) another does not.
 fn same_conditions(earlier: &Route, route: &Route) -> bool {
-    earlier.conditions.is_empty() || earlier.conditions == route.conditions
+    (earlier.conditions.is_empty() || earlier.conditions == route.conditions)
+        && (earlier.request.is_none() || earlier.request == route.request)
 }
 
 /// Whether every path `shape` matches, `earlier` matches too.

@@ -157,11 +157,121 @@ pub const DEFAULT_ACTIONS: &[&str] = &[INDEX, CREATE, NEW, EDIT, SHOW, UPDATE, D
 
 pub const SINGLETON_ACTIONS: &[&str] = &[CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];
 
+/// The words of `routes!` (Rails 2.3) that `draw!` writes otherwise.
+pub const ROUTES_IN_DRAW: crate::options::Foreign = crate::options::Foreign {
+    dsl: "`routes!` (Rails 2.3)",
+    here: "draw!",
+    words: &[
+        (
+            NAMED,
+            "a named route is `get(\"path\", to = \"controller#action\", as = \"name\")`",
+        ),
+        (
+            CONNECT,
+            "a route is `match(\"path\", to = \"controller#action\", via = [get, post])`",
+        ),
+        (
+            WITH_OPTIONS,
+            "options shared by routes are a `scope(...) { ... }`",
+        ),
+        (
+            RESOURCES_PATH_NAMES,
+            "path names are `scope(path_names(new = \"...\")) { ... }`",
+        ),
+        (
+            NAME_PREFIX,
+            "a prefix of names is `as = \"...\"`, of a `scope` around the routes",
+        ),
+        (
+            PATH_PREFIX,
+            "a prefix of paths is a `scope(\"prefix\") { ... }` around the routes",
+        ),
+        (
+            REQUIREMENTS,
+            "what a segment takes is `constraints(id = \"[0-9]+\")`",
+        ),
+        (
+            CONDITIONS,
+            "the methods are `via = ...`, the request's properties `constraints(...)`",
+        ),
+        (
+            HAS_MANY,
+            "nested resources are declared in the resource's block",
+        ),
+        (
+            HAS_ONE,
+            "a nested `resource(...)` is declared in the resource's block",
+        ),
+        (
+            SINGULAR,
+            "a resource's singular comes from its name or `as = \"...\"`",
+        ),
+    ],
+};
+
+/// The words of `draw!` (Rails 3 and later) that `routes!` writes otherwise.
+pub const DRAW_IN_ROUTES: crate::options::Foreign = crate::options::Foreign {
+    dsl: "`draw!` (Rails 3 and later)",
+    here: "routes!",
+    words: &[
+        (
+            draw::GET,
+            "write Rails 3 routes in `resourceful::draw!`, or here `named(NAME, \"path\", controller = \"...\", action = \"...\", via = get)`",
+        ),
+        (
+            draw::POST,
+            "write Rails 3 routes in `resourceful::draw!`, or here `named(...)` or `connect(...)` with `via = post`",
+        ),
+        (
+            draw::PUT,
+            "write Rails 3 routes in `resourceful::draw!`, or here `named(...)` or `connect(...)` with `via = put`",
+        ),
+        (
+            draw::PATCH,
+            "write Rails 3 routes in `resourceful::draw!`, or here `named(...)` or `connect(...)` with `via = patch`",
+        ),
+        (
+            draw::DELETE,
+            "write Rails 3 routes in `resourceful::draw!`, or here `named(...)` or `connect(...)` with `via = delete`",
+        ),
+        (
+            draw::MATCH,
+            "write Rails 3 routes in `resourceful::draw!`, or here `connect(\"path\", ...)`",
+        ),
+        (
+            draw::SCOPE,
+            "options shared by routes are a `with_options(...) { ... }`, a namespace `namespace(NAME) { ... }`",
+        ),
+        (
+            draw::CONSTRAINTS,
+            "what a segment takes is `requirements(id = \"[0-9]+\")`",
+        ),
+        (
+            draw::CONCERN,
+            "there are no concerns: declare the routes in each resource",
+        ),
+        (
+            draw::CONCERNS,
+            "there are no concerns: declare the routes in each resource",
+        ),
+        (
+            draw::MOUNT,
+            "mounts are `draw!`'s; nest a service beside the route set in your framework",
+        ),
+        (
+            draw::TO,
+            "the target is `controller = \"...\", action = \"...\"`",
+        ),
+        (draw::MODULE, "a namespace is `namespace(NAME) { ... }`"),
+    ],
+};
+
 /// The words of `draw!`, the DSL of Rails 3 to 8, where they differ from `routes!`'s.
 pub mod draw {
     pub use super::{
         ACTION, ALL, AS, CONTROLLER, CREATE, DEFAULTS, DESTROY, EDIT, EXCEPT, INDEX, NAMESPACE,
-        NEW, ONLY, PARAM, PATH_NAMES, RESOURCE, RESOURCES, ROOT, SHALLOW, SHOW, UPDATE, VIA,
+        NEW, ONLY, PARAM, PATH_NAMES, RESOURCE, RESOURCES, ROOT, SHALLOW, SHOW, TYPES, UNTYPED,
+        UPDATE, VIA,
     };
 
     // Declarations.
@@ -246,6 +356,7 @@ pub mod draw {
         AS,
         ON,
         CONSTRAINTS,
+        TYPES,
         DEFAULTS,
         FORMAT,
         PATH,
@@ -260,6 +371,7 @@ pub mod draw {
         VIA,
         ON,
         CONSTRAINTS,
+        TYPES,
         DEFAULTS,
         FORMAT,
         PATH,
@@ -291,6 +403,7 @@ pub mod draw {
         SHALLOW_PREFIX,
         PATH_NAMES,
         CONSTRAINTS,
+        TYPES,
         DEFAULTS,
         FORMAT,
         CONCERNS,
@@ -303,6 +416,7 @@ pub mod draw {
         CONTROLLER,
         ACTION,
         CONSTRAINTS,
+        TYPES,
         DEFAULTS,
         FORMAT,
         SHALLOW,
@@ -319,6 +433,7 @@ pub mod draw {
         MODULE,
         AS,
         CONSTRAINTS,
+        TYPES,
         DEFAULTS,
         FORMAT,
         SHALLOW,

@@ -125,6 +125,17 @@ pub(crate) fn push_query_component(out: &mut String, value: &str) {
     push_escaped(out, value, QUERY);
 }
 
+/// Appends `value` escaped as a form encodes it (Ruby's `CGI.escape`, Rack's `escape`): a
+/// space as `+`, what is not unreserved as `%XX`.
+pub(crate) fn push_form_component(out: &mut String, value: &str) {
+    for part in value.split(' ').enumerate() {
+        if part.0 > 0 {
+            out.push('+');
+        }
+        push_escaped(out, part.1, QUERY);
+    }
+}
+
 /// Appends `value` escaped for a fragment (`#anchor`).
 pub(crate) fn push_fragment(out: &mut String, value: &str) {
     push_escaped(out, value, FRAGMENT);

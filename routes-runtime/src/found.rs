@@ -142,6 +142,25 @@ impl Found {
         }
     }
 
+    /// The same answer with each value's bound (and the format's) moved by `to`: where a
+    /// path's values lie once decoded apart.
+    pub(crate) fn remap(&self, to: &mut dyn FnMut(Bound) -> Bound) -> Found {
+        let mut found = *self;
+        for group in &mut found.slots {
+            for bound in group {
+                if let Some(present) = bound.present()
+                    && (present.start, present.end) != (0, 0)
+                {
+                    *bound = to(present);
+                }
+            }
+        }
+        if found.tail.formatted != 0 {
+            found.tail.format = to(found.tail.format);
+        }
+        found
+    }
+
     /// Where the format lies, if the path gave one.
     #[inline]
     pub(crate) fn format(&self) -> Option<Bound> {

@@ -152,6 +152,14 @@ impl PathSpec {
         }
     }
 
+    /// The default of value `k`, where its param has one.
+    fn default_of(&self, k: usize) -> Option<&'static str> {
+        match self.segment(k)? {
+            Segment::Param(param) => param.default,
+            _ => None,
+        }
+    }
+
     /// Whether value `k` may be left out of the path.
     fn optional(&self, k: usize) -> bool {
         k < 16 && self.optional & (1 << k) != 0
@@ -404,6 +412,9 @@ pub(crate) fn optional_path(
         unroutable(helper, spec, &cx, spec.params.len(), "");
     }
     let present = |k: usize| values.get(k).copied().flatten().filter(|v| v.__present());
+    if !spec.pieces.is_empty() {
+        return pieces_path(root, spec, helper, &cx, &present, format);
+    }
     let default = |k: usize| spec.default(k);
     // How many values the path writes: trailing ones left out, at their default, or an empty
     // glob, are not.
@@ -449,6 +460,67 @@ pub(crate) fn optional_path(
         push_format(&mut out, spec.format, format);
     }
     out
+}
+
+/// The general pass of a `draw!` route written piece by piece: each value given is checked,
+/// a trailing optional one at its default is left out (as Rails writes it), and the groups
+/// whose values are all given are written.
+#[track_caller]
+fn pieces_path<'v>(
+    root: &str,
+    spec: &PathSpec,
+    helper: &'static str,
+    cx: &Checks<'_>,
+    present: &dyn Fn(usize) -> Option<&'v dyn ToParam>,
+    format: Option<&str>,
+) -> String {
+    let count = spec.params.len();
+    let mut texts: Vec<Option<std::borrow::Cow<'_, str>>> = Vec::with_capacity(count);
+    let mut len = root.len();
+    for k in 0..count {
+        texts.push(present(k).map(|value| {
+            len += spec.measure(helper, cx, k, value);
+            value.to_param()
+        }));
+    }
+    // From the end, as Rails' formatter: a value given with no default ends the search, one
+    // unlike its default is kept, and an optional one at its default is left out.
+    for k in (0..count).rev() {
+        let default = spec.default_of(k);
+        match (&texts[k], default) {
+            (Some(_), None) => break,
+            (Some(text), Some(default)) if text != default => continue,
+            _ if !crate::pieces::optional(spec.pieces, k as u8) => break,
+            _ => texts[k] = None,
+        }
+    }
+    let values: Vec<Option<&str>> = texts.iter().map(|t| t.as_deref()).collect();
+    let given = crate::pieces::Given {
+        values: &values,
+        format,
+    };
+    match crate::pieces::measure(spec.pieces, &given) {
+        Ok(pieces_len) => {
+            let mut out = String::with_capacity(len + pieces_len);
+            out.push_str(root);
+            crate::pieces::write(spec.pieces, &given, &mut out);
+            out
+        }
+        Err(k) => required(helper, spec, k),
+    }
+}
+
+/// A value outside every optional group (or the format, `u8::MAX`) left out: Rails' "missing
+/// required keys".
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn required(helper: &str, spec: &PathSpec, k: u8) -> ! {
+    let name = match k {
+        u8::MAX => "format",
+        k => spec.name(usize::from(k)).unwrap_or_default(),
+    };
+    panic!("`{helper}` cannot build a link without `{name}`: the route requires it")
 }
 
 #[cold]

@@ -33,6 +33,7 @@
 #[cfg(feature = "axum")]
 #[cfg_attr(docsrs, doc(cfg(feature = "axum")))]
 pub mod axum;
+mod conditions;
 mod encode;
 mod error;
 mod error_path;
@@ -46,8 +47,10 @@ mod listing;
 mod methods;
 mod params;
 mod path;
+mod pieces;
 mod recognized;
 mod recognizer;
+mod redirect;
 mod request;
 mod requirement;
 mod route;
@@ -73,10 +76,11 @@ pub use listing::Listing;
 pub use methods::{MethodSet, MethodSetIter};
 pub use params::ActionParams;
 pub use recognized::{ParamIter, Recognized};
+pub use redirect::Redirect;
 pub use request::{
     METHOD_OVERRIDE_HEADER, MethodOverride, OriginalMethod, Routed, effective_method,
 };
-pub use route::{Conditions, Route, RouteAction, RouteController};
+pub use route::{Conditions, Route, RouteAction, RouteController, RouteTarget};
 pub use route_set::{Actions, RouteSet};
 pub use routes_syntax::inflector;
 pub use to_param::ToParam;

@@ -13,6 +13,7 @@
 //! the matcher [`Segments`] of the same shape.
 
 pub(crate) mod decoded;
+pub(crate) mod rails;
 
 /// Where a segment or a value lies in the text read: two bytes for each end, since paths are
 /// at most [`MAX_PATH_LEN`](crate::MAX_PATH_LEN) bytes (a decoded one, less).

@@ -3,6 +3,7 @@
 
 pub use http::Method;
 
+pub use crate::conditions::{RequestCheck, RequestConditions, RequestKey};
 pub use crate::found::Found;
 pub use crate::helper::Args;
 pub use crate::params::Fields;
@@ -10,7 +11,7 @@ pub use crate::path::{Bound, Segments};
 pub use crate::recognized::Recognized;
 pub use crate::recognizer::{Hit, Literals, NONE, Slot, Take, offer, take};
 pub use crate::requirement::Requirements;
-pub use crate::route::{Format, Param, Parses, PathSpec, Route, Segment, format_default};
+pub use crate::route::{Format, Param, Parses, PathSpec, Piece, Route, Segment, format_default};
 pub use crate::route_set::{RouteSet, Settings};
 pub use crate::typed::{
     TypedRoute, Visit, debug_route, route_action, route_link, route_method, same_route,
@@ -133,6 +134,18 @@ pub const fn spec(
         },
         optional: 0,
         action: "",
+        pieces: &[],
+    }
+}
+
+/// [`spec`] of a `draw!` route written piece by piece: its optional groups, globs, values
+/// sharing a segment, required format. Every value may then be left out (the pieces say which
+/// must not), which sends its links down the general pass.
+pub const fn pieces_spec(spec: PathSpec, pieces: &'static [Piece]) -> PathSpec {
+    PathSpec {
+        optional: u16::MAX,
+        pieces,
+        ..spec
     }
 }
 

@@ -211,6 +211,9 @@ pub struct Table {
     /// depth is not read so, whatever its last segment holds. A path with escapes is read so
     /// whatever its depth, being decoded apart.
     pub(crate) formats: u64,
+    /// Whether paths are read as Rails 3 and later read them (`draw!`): one the split refuses
+    /// (an escape, an empty segment) is normalised and matched raw, rather than decoded first.
+    pub(crate) rails: bool,
 }
 
 impl Table {
@@ -231,17 +234,19 @@ impl Table {
     }
 }
 
-/// Recognises `method` and `path` with the generated matcher of `table`.
+/// Recognises `method` and `path` with the generated matcher of `table`, for a request that
+/// meets the conditions of the bits of `admitted` (none where only the path is known).
 #[cfg_attr(debug_assertions, inline)]
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn recognize<'s, 'p>(
     table: &'s Table,
     method: &Method,
     path: &'p str,
+    admitted: u64,
 ) -> Result<Recognized<'s, 'p>, RoutingError> {
     // The matcher writes where the values lie here, and the answer takes a copy.
     let mut found = Found::EMPTY;
-    match matched(table, method, path, &mut found)? {
+    match matched(table, method, path, &mut found, admitted)? {
         Matched::Route(code) => match table.entry(code) {
             Some((route, index, controller)) => Ok(Recognized::new(
                 route,
@@ -253,7 +258,8 @@ pub(crate) fn recognize<'s, 'p>(
             None => Err(refused(method, path, 0)),
         },
         Matched::None { allowed } => Err(refused(method, path, allowed)),
-        Matched::Escaped => decoded(table, method, path, |hit| hit.recognized()),
+        Matched::Escaped => decoded(table, method, path, admitted, |hit| hit.recognized()),
+        Matched::Rails => normalized(table, method, path, admitted, |hit| hit.recognized()),
     }
 }
 
@@ -266,6 +272,9 @@ enum Matched {
     None { allowed: u16 },
     /// The path has a percent-escape: it must be read again, decoded.
     Escaped,
+    /// The set reads paths as Rails 3 does, and the split refused this one (an escape, an
+    /// empty segment): it must be read again, normalised.
+    Rails,
 }
 
 /// The matcher run on `path` split, for `method`, noting where values lie in `found`; a path
@@ -278,6 +287,7 @@ fn matched(
     method: &Method,
     path: &str,
     found: &mut Found,
+    admitted: u64,
 ) -> Result<Matched, RoutingError> {
     if path.len() > MAX_PATH_LEN
         && let Some(error) = too_long(path)
@@ -287,9 +297,11 @@ fn matched(
     let mut segments = Segments::unsplit(path);
     match segments.split(table.deepest, table.formats) {
         Ok(()) => {}
+        Err(_) if table.rails => return Ok(Matched::Rails),
         Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
         Err(Unsplit::Unroutable) => return Ok(Matched::None { allowed: 0 }),
     }
+    let segments = segments.admitting(admitted);
     let (best, allowed) = (table.matcher)(&segments, request_bit(method), found);
     Ok(if best < NONE {
         Matched::Route(best)
@@ -310,13 +322,64 @@ pub fn take<'s, 'p, T: Take<'p>>(
     path: &'p str,
 ) -> Result<T, RoutingError> {
     let mut found = Found::EMPTY;
-    match matched(table, method, path, &mut found)? {
+    match matched(table, method, path, &mut found, 0)? {
         Matched::Route(best) => Hit::found(table, best, &found, path, Some(path))
             .and_then(|hit| T::take(&hit))
             .ok_or_else(|| refused(method, path, 0)),
         Matched::None { allowed } => Err(refused(method, path, allowed)),
-        Matched::Escaped => decoded(table, method, path, |hit| T::take(hit)),
+        Matched::Escaped => decoded(table, method, path, 0, |hit| T::take(hit)),
+        Matched::Rails => normalized(table, method, path, 0, |hit| T::take(hit)),
     }
+}
+
+/// [`take`] of a path a set drawn by `draw!` reads as Rails 3 does ([`Matched::Rails`]):
+/// normalised, matched raw, and the values of the route it takes decoded after.
+#[cold]
+#[inline(never)]
+fn normalized<'s, 'p, T>(
+    table: &'s Table,
+    method: &Method,
+    path: &'p str,
+    admitted: u64,
+    read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
+) -> Result<T, RoutingError> {
+    let text = crate::path::rails::normalize(path);
+    let Some(segments) = Segments::raw(&text, table.deepest, table.formats) else {
+        return Err(refused(method, path, 0));
+    };
+    let segments = segments.admitting(admitted);
+    let mut found = Found::EMPTY;
+    let (best, allowed) = (table.matcher)(&segments, request_bit(method), &mut found);
+    if best == NONE {
+        return Err(refused(method, path, allowed));
+    }
+    let (buffer, found) = if text.contains('%') {
+        let mut buffer = String::with_capacity(text.len());
+        let mut unreadable = false;
+        let found = found.remap(&mut |bound: Bound| {
+            let (start, end) = bound.range();
+            match crate::encode::decode_segment(text.get(start..end).unwrap_or_default()) {
+                Ok(value) => {
+                    let at = buffer.len();
+                    buffer.push_str(&value);
+                    Bound::at(at, buffer.len())
+                }
+                Err(_) => {
+                    unreadable = true;
+                    bound
+                }
+            }
+        });
+        if unreadable {
+            return Err(bad_request(path));
+        }
+        (buffer, found)
+    } else {
+        (text, found)
+    };
+    Hit::found(table, best, &found, &buffer, None)
+        .and_then(|hit| read(&hit))
+        .ok_or_else(|| refused(method, path, 0))
 }
 
 /// A table's typed route (the `Route` enum `routes!` generates), read from the route a
@@ -338,6 +401,7 @@ fn decoded<'s, 'p, T>(
     table: &'s Table,
     method: &Method,
     path: &'p str,
+    admitted: u64,
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     let mut buffer = String::new();
@@ -347,7 +411,7 @@ fn decoded<'s, 'p, T>(
         Err(Unreadable::NotUtf8) => return Err(bad_request(path)),
     };
     let mut found = Found::EMPTY;
-    let segments = decoded.segments(&buffer);
+    let segments = decoded.segments(&buffer).admitting(admitted);
     let (best, allowed) = (table.matcher)(&segments, request_bit(method), &mut found);
     if best == NONE {
         return Err(refused(method, path, allowed));
@@ -367,6 +431,13 @@ pub(crate) fn allowed_methods(table: &Table, path: &str) -> MethodSet {
     let mut segments = Segments::unsplit(path);
     let allowed = match segments.split(table.deepest, table.formats) {
         Ok(()) => (table.matcher)(&segments, 0, &mut found).1,
+        Err(_) if table.rails => {
+            let text = crate::path::rails::normalize(path);
+            match Segments::raw(&text, table.deepest, table.formats) {
+                Some(segments) => (table.matcher)(&segments, 0, &mut found).1,
+                None => 0,
+            }
+        }
         Err(Unsplit::Unroutable) => 0,
         Err(Unsplit::Escaped) => {
             let mut buffer = String::new();

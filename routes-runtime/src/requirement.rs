@@ -33,6 +33,23 @@ impl Requirements {
         }
     }
 
+    /// Whether pattern number `index` matches somewhere in `text` (a condition on the
+    /// request given as a regex, which Ruby's `===` matches anywhere).
+    pub(crate) fn finds(&self, index: u16, text: &str) -> bool {
+        self.compiled_pattern(index)
+            .is_some_and(|regex| regex.is_match(text))
+    }
+
+    fn compiled_pattern(&self, index: u16) -> Option<&Regex> {
+        let compiled = self.compiled_patterns.get_or_init(|| {
+            self.patterns
+                .iter()
+                .map(|source| Regex::new(source).ok())
+                .collect()
+        });
+        compiled.get(usize::from(index))?.as_ref()
+    }
+
     /// Where pattern number `index`'s `K` capture groups lie when it matches `text` whole,
     /// `text` starting at `base` in the path; a group that takes no part is
     /// [`Bound::ABSENT`](crate::path::Bound::ABSENT).
@@ -42,13 +59,7 @@ impl Requirements {
         text: &str,
         base: usize,
     ) -> Option<[crate::path::Bound; K]> {
-        let compiled = self.compiled_patterns.get_or_init(|| {
-            self.patterns
-                .iter()
-                .map(|source| Regex::new(source).ok())
-                .collect()
-        });
-        let regex = compiled.get(usize::from(index))?.as_ref()?;
+        let regex = self.compiled_pattern(index)?;
         let captures = regex.captures(text)?;
         Some(std::array::from_fn(|i| match captures.get(i + 1) {
             Some(m) => crate::path::Bound::at(base + m.start(), base + m.end()),

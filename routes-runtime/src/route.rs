@@ -5,6 +5,7 @@ use std::fmt;
 use http::Method;
 
 use crate::methods::MethodSet;
+pub use crate::pieces::Piece;
 
 /// Whether a route's last segment carries `.FORMAT`: the macro and the runtime read it alike.
 #[doc(hidden)]
@@ -47,6 +48,48 @@ pub struct Route {
     /// The number of the route's `controller#action` among the route set's actions (its
     /// typed `Action`), or `u16::MAX` when the path names the controller or the action.
     pub(crate) action_number: u16,
+    /// What the route answers with: its action, a redirect, a mounted service.
+    pub(crate) target: RouteTarget,
+    /// The number of the route set's request conditions the route takes, plus one; 0 for
+    /// none.
+    pub(crate) request: u8,
+}
+
+/// What a route answers a request with.
+///
+/// ```
+/// use resourceful::RouteTarget;
+///
+/// mod routes {
+///     resourceful::draw! {
+///         get("stories/:id", to = redirect("/posts/%{id}", status = 302));
+///         mount("/jobs", as = "jobs");
+///         get("posts", to = "posts#index");
+///     }
+/// }
+/// let routes = routes::ROUTES.routes();
+/// assert_eq!(
+///     routes[0].target(),
+///     RouteTarget::Redirect { location: "/posts/%{id}", status: 302 }
+/// );
+/// assert_eq!(routes[1].target(), RouteTarget::Mount);
+/// assert_eq!(routes[2].target(), RouteTarget::Action);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RouteTarget {
+    /// Its `controller#action`, which a handler serves.
+    Action,
+    /// A redirect to `location` (`%{param}` filled with the request's params), which a
+    /// dispatcher answers without a handler.
+    Redirect {
+        /// Where to, as written: a path or a URL, with `%{param}` for a param.
+        location: &'static str,
+        /// 301 unless the route says otherwise.
+        status: u16,
+    },
+    /// A service mounted at the route's path, taking every path under it; the dispatcher
+    /// forwards the request with the mount point stripped from its path.
+    Mount,
 }
 
 /// What a route's path is made of: its segments, and for writing it, the literal text around
@@ -70,6 +113,9 @@ pub struct PathSpec {
     pub optional: u16,
     /// The action an optional `:action` left out stands for (empty without one).
     pub action: &'static str,
+    /// How a `draw!` route with optional groups (or a glob, several values in one segment, a
+    /// required format) is written, piece by piece; empty for every other route.
+    pub pieces: &'static [Piece],
 }
 
 /// What the recogniser's answer needs to know of a route, worked out once when the route is
@@ -256,7 +302,42 @@ impl Route {
             defaults,
             layout: Layout::of(path.segments, defaults),
             action_number,
+            target: RouteTarget::Action,
+            request: 0,
         }
+    }
+
+    /// The route, answering with a redirect to `location` (`draw!`'s `redirect(...)`).
+    #[doc(hidden)]
+    pub const fn redirecting(self, location: &'static str, status: u16) -> Self {
+        Route {
+            target: RouteTarget::Redirect { location, status },
+            ..self
+        }
+    }
+
+    /// The route, as the mount point of a service (`draw!`'s `mount`).
+    #[doc(hidden)]
+    pub const fn mounting(self) -> Self {
+        Route {
+            target: RouteTarget::Mount,
+            ..self
+        }
+    }
+
+    /// The route, taking only requests that meet the route set's conditions number
+    /// `condition` (`draw!`'s request constraints).
+    #[doc(hidden)]
+    pub const fn requiring(self, condition: u8) -> Self {
+        Route {
+            request: condition + 1,
+            ..self
+        }
+    }
+
+    /// What the route answers with: its action, a redirect, a mounted service.
+    pub fn target(&self) -> RouteTarget {
+        self.target
     }
 
     /// The route's name (`article` for the helpers `article_path`, `article_url`, ...), if it
@@ -344,6 +425,15 @@ impl Route {
             method
         };
         self.methods.is_empty() || self.methods.contains(method)
+    }
+
+    /// Whether the route takes only requests that meet conditions beside their method and
+    /// path (`draw!`'s request constraints: a subdomain, a host, a function of the request).
+    /// [`RouteSet::recognize`](crate::RouteSet::recognize), which sees only a path, passes
+    /// such a route over; [`RouteSet::recognize_parts`](crate::RouteSet::recognize_parts)
+    /// reads the request.
+    pub fn is_request_constrained(&self) -> bool {
+        self.request != 0
     }
 
     /// Whether the route takes a `.format` at the end of its path.
@@ -547,147 +637,4 @@ impl PartialEq for Parses {
 impl Eq for Parses {}
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const fn param(name: &'static str) -> Segment {
-        Segment::Param(Param {
-            name,
-            requirement: None,
-            parses: None,
-            optional: false,
-            default: None,
-        })
-    }
-
-    #[test]
-    fn layouts_find_the_slot_of_the_action() {
-        let cases: [(&[Segment], Layout); 4] = [
-            (
-                &[
-                    Segment::Static("a"),
-                    param("id"),
-                    Segment::Static("b"),
-                    param("x"),
-                ],
-                Layout {
-                    action: None,
-                    names_controller: false,
-                    format_default: None,
-                    other_defaults: false,
-                    defaults_given: false,
-                },
-            ),
-            (
-                &[
-                    param("page"),
-                    Segment::Action {
-                        optional: false,
-                        requirement: None,
-                    },
-                    param("id"),
-                ],
-                Layout {
-                    action: Some(1),
-                    names_controller: false,
-                    format_default: None,
-                    other_defaults: false,
-                    defaults_given: false,
-                },
-            ),
-            (
-                &[
-                    Segment::Controller {
-                        namespace: "",
-                        requirement: None,
-                    },
-                    Segment::Action {
-                        optional: true,
-                        requirement: None,
-                    },
-                    param("id"),
-                ],
-                Layout {
-                    action: Some(0),
-                    names_controller: true,
-                    format_default: None,
-                    other_defaults: false,
-                    defaults_given: false,
-                },
-            ),
-            (
-                &[Segment::Static("a")],
-                Layout {
-                    action: None,
-                    names_controller: false,
-                    format_default: None,
-                    other_defaults: false,
-                    defaults_given: false,
-                },
-            ),
-        ];
-        for (segments, want) in cases {
-            assert_eq!(Layout::of(segments, &[]), want, "{segments:?}");
-        }
-    }
-
-    /// A route's defaults, the format default, whether other defaults have values, and
-    /// whether any default gives a param.
-    type DefaultsCase = (
-        &'static [(&'static str, Option<&'static str>)],
-        Option<Option<&'static str>>,
-        bool,
-        bool,
-    );
-
-    #[test]
-    fn layouts_hold_the_format_default_and_which_defaults_give_params() {
-        let cases: [DefaultsCase; 8] = [
-            (&[], None, false, false),
-            (
-                &[("format", Some("a")), ("format", Some("b"))],
-                Some(Some("a")),
-                false,
-                true,
-            ),
-            (&[("format", Some("xml"))], Some(Some("xml")), false, true),
-            (
-                &[("format", None), ("legacy", None)],
-                Some(None),
-                false,
-                false,
-            ),
-            (
-                &[("legacy", Some("true")), ("format", Some("rss"))],
-                Some(Some("rss")),
-                true,
-                true,
-            ),
-            (
-                &[("format", None), ("page", Some("1"))],
-                Some(None),
-                true,
-                true,
-            ),
-            (
-                &[("formats", Some("x")), ("forma", Some("y"))],
-                None,
-                true,
-                true,
-            ),
-            (&[("Format", None)], None, false, false),
-        ];
-        for (defaults, format, others, given) in cases {
-            let layout = Layout::of(&[], defaults);
-            assert_eq!(
-                (
-                    layout.format_default,
-                    layout.other_defaults,
-                    layout.defaults_given
-                ),
-                (format, others, given),
-                "{defaults:?}"
-            );
-        }
-    }
-}
+mod tests;

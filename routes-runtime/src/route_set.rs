@@ -5,6 +5,7 @@ use std::sync::{OnceLock, PoisonError, RwLock};
 
 use http::Method;
 
+use crate::conditions::RequestConditions;
 use crate::error::{RoutingError, UrlError};
 use crate::listing::Listing;
 use crate::methods::MethodSet;
@@ -79,6 +80,8 @@ pub struct RouteSet {
     /// value (in its own crate, or with LTO). The test `a_route_set_holds_nothing_that_changes`
     /// keeps it so.
     settings: &'static Settings,
+    /// The conditions on the request that routes take (`draw!`'s request constraints).
+    conditions: &'static [RequestConditions],
 }
 
 /// What may be set on a route set at start-up, which `routes!` writes a static of in
@@ -132,13 +135,70 @@ impl RouteSet {
                 matcher,
                 deepest,
                 formats,
+                rails: false,
             },
             paths,
             actions,
             requirements,
             declared_url_options,
             settings,
+            conditions: &[],
         }
+    }
+
+    /// The set, drawn by `draw!`: its paths read as Rails 3 and later read them (normalised,
+    /// then matched raw, escapes and all).
+    #[doc(hidden)]
+    pub const fn drawn(mut self) -> Self {
+        self.table.rails = true;
+        self
+    }
+
+    /// The set, whose routes take the conditions on the request `conditions` (numbered as
+    /// their routes number them).
+    #[doc(hidden)]
+    pub const fn requiring(mut self, conditions: &'static [RequestConditions]) -> Self {
+        self.conditions = conditions;
+        self
+    }
+
+    /// Recognises a request known by its `parts` (its path, host, scheme, headers), routed as
+    /// `method`: as [`recognize`](Self::recognize), but for the routes of a `draw!` that
+    /// take conditions on the request (`constraints(subdomain = "api")`, a predicate), which
+    /// only a request can meet.
+    ///
+    /// ```
+    /// use http::{Method, Request};
+    ///
+    /// mod routes {
+    ///     resourceful::draw! {
+    ///         constraints(subdomain = "api") { get("status", to = "api#status"); }
+    ///         get("status", to = "pages#status");
+    ///     }
+    /// }
+    /// let request = Request::get("http://api.example.com/status").body(()).unwrap();
+    /// let (parts, _) = request.into_parts();
+    /// let found = routes::ROUTES.recognize_parts(&Method::GET, &parts).unwrap();
+    /// assert_eq!((found.controller(), found.param("subdomain")), ("api", Some("api")));
+    /// // The path alone meets no condition on the request.
+    /// let found = routes::ROUTES.recognize(&Method::GET, "/status").unwrap();
+    /// assert_eq!(found.controller(), "pages");
+    /// ```
+    pub fn recognize_parts<'p>(
+        &self,
+        method: &Method,
+        parts: &'p http::request::Parts,
+    ) -> Result<Recognized<'_, 'p>, RoutingError> {
+        let admitted = self.admitted(parts);
+        recognizer::recognize(self.table(), method, parts.uri.path(), admitted)
+    }
+
+    /// Bit `k`: the request of `parts` meets the set's conditions number `k`.
+    pub(crate) fn admitted(&self, parts: &http::request::Parts) -> u64 {
+        if self.conditions.is_empty() {
+            return 0;
+        }
+        crate::conditions::admitted(self.conditions, self.requirements, parts)
     }
 
     /// What the generated recogniser reads of the set.
@@ -264,7 +324,7 @@ impl RouteSet {
     ) -> Result<Recognized<'_, 'p>, RoutingError> {
         // Inlined into the caller with everything but the generated matcher, so that the
         // matcher writes the answer where the caller keeps it.
-        recognizer::recognize(self.table(), method, path)
+        recognizer::recognize(self.table(), method, path, 0)
     }
 
     /// The methods routes take `path` with, whatever the request's method: every standard
@@ -321,6 +381,7 @@ impl RouteSet {
             checks: self.checks(),
             host: self.host(),
             root: self.root(),
+            rails: self.table.rails,
         };
         url::url_for(&cx, options)
     }
@@ -485,6 +546,7 @@ mod tests {
             requirements,
             declared_url_options,
             settings,
+            conditions,
         } = &set;
         let Table {
             routes,
@@ -493,18 +555,21 @@ mod tests {
             matcher,
             deepest,
             formats,
+            rails,
         } = table;
         copy(paths);
         copy(actions);
         copy(requirements);
         copy(declared_url_options);
         copy(settings);
+        copy(conditions);
         copy(routes);
         copy(controllers);
         copy(shift);
         copy(matcher);
         copy(deepest);
         copy(formats);
+        copy(rails);
         assert!(std::ptr::eq(*settings, &SETTINGS));
         assert_eq!(set.relative_url_root(), None);
     }

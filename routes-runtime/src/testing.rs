@@ -408,6 +408,7 @@ fn path_spec(
         format,
         optional,
         action,
+        pieces: &[],
     }))
 }
 

@@ -309,6 +309,9 @@ pub(crate) struct UrlContext<'a> {
     pub(crate) host: Option<UrlOptions>,
     /// The path the set is mounted under, or empty.
     pub(crate) root: &'a str,
+    /// Whether the set was drawn by `draw!`: its routes' defaults are no conditions of
+    /// generation, as in Rails 3 and later.
+    pub(crate) rails: bool,
 }
 
 /// `root` as [`RouteSet::set_relative_url_root`](crate::RouteSet::set_relative_url_root)
@@ -409,14 +412,24 @@ fn fit<'r, 'o>(
         }
     }
 
+    let pieces = route.path_spec().pieces;
     let mut values = Vec::new();
+    let mut k = 0u8;
     for segment in route.segments() {
+        // A `draw!` route written piece by piece needs a value only outside its groups.
+        let required_here = |p: &crate::route::Param| {
+            if pieces.is_empty() {
+                !p.optional
+            } else {
+                !crate::pieces::optional(pieces, k)
+            }
+        };
         let value = match *segment {
             Segment::Static(_) => None,
             Segment::Param(p) => {
                 let value = given(p.name);
                 match value {
-                    None if !p.optional => missing.push(p.name.into()),
+                    None if required_here(&p) => missing.push(p.name.into()),
                     Some(v) if !cx.checks.takes(&p, v) => mismatched.push(p.name.into()),
                     _ => {}
                 }
@@ -427,6 +440,9 @@ fn fit<'r, 'o>(
                 let value = options.get(p.name);
                 if value.is_some_and(|v| !cx.checks.takes_glob(&p, v)) {
                     mismatched.push(p.name.into());
+                }
+                if !pieces.is_empty() && value.is_none_or(str::is_empty) && required_here(&p) {
+                    missing.push(p.name.into());
                 }
                 used.push(p.name);
                 value
@@ -464,12 +480,20 @@ fn fit<'r, 'o>(
                 value
             }
         };
+        if !matches!(segment, Segment::Static(_)) {
+            k = k.saturating_add(1);
+        }
         values.push(value);
     }
 
     // An optional segment may be left out only at the end: one followed by a segment that is
-    // written must be given, or have a default to stand for it.
-    let needed = needed_segments(route, &values);
+    // written must be given, or have a default to stand for it. (A `draw!` route written
+    // piece by piece leaves out the groups whose values are not all given.)
+    let needed = if pieces.is_empty() {
+        needed_segments(route, &values)
+    } else {
+        0
+    };
     for (segment, value) in route.segments()[..needed].iter().zip(&values) {
         if let Segment::Param(p) = segment
             && p.optional
@@ -489,10 +513,15 @@ fn fit<'r, 'o>(
             format = format.filter(|f| Some(*f) != value);
             continue;
         }
-        if given(key) != value {
+        // In Rails 3 and later a route's defaults are what recognition gives, not what
+        // generation asks for.
+        if given(key) != value && !cx.rails {
             mismatched.push(key.into());
         }
         used.push(key);
+    }
+    if route.format() == Format::Required && format.is_none() {
+        missing.push("format".into());
     }
     if route.format() != Format::None {
         used.push("format");
@@ -617,6 +646,23 @@ fn needed_segments(route: &Route, values: &[Option<&str>]) -> usize {
 /// Appends the path of `route` with `values` for its segments (aligned with them; `None` for
 /// statics and for optional segments left out).
 fn write_path(out: &mut String, route: &Route, values: &[Option<&str>], format: Option<&str>) {
+    let pieces = route.path_spec().pieces;
+    if !pieces.is_empty() {
+        // The values by number: those of the segments that hold one.
+        let values: Vec<Option<&str>> = route
+            .segments()
+            .iter()
+            .zip(values)
+            .filter(|(s, _)| !matches!(s, Segment::Static(_)))
+            .map(|(_, v)| *v)
+            .collect();
+        let given = crate::pieces::Given {
+            values: &values,
+            format,
+        };
+        crate::pieces::write(pieces, &given, out);
+        return;
+    }
     let start = out.len();
     let needed = needed_segments(route, values);
     for (segment, value) in route.segments()[..needed].iter().zip(values) {

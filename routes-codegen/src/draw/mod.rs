@@ -13,6 +13,7 @@ mod scope;
 #[cfg(test)]
 mod tests;
 
+use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
 use proc_macro2::Span;
@@ -29,7 +30,10 @@ use scope::{Frame, Scope};
 
 pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
     let mut mapper = Mapper {
-        read: Reader { errors },
+        read: Reader {
+            errors,
+            foreign: crate::symbol::ROUTES_IN_DRAW,
+        },
         build: Builder::new(Dialect::Rails3),
         scope: Scope::new(Vec::new()),
         concerns: HashMap::new(),
@@ -38,6 +42,9 @@ pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
         resource_span: Span::call_site(),
         url_options: false,
         conditions: Vec::new(),
+        types: HashMap::new(),
+        types_written: RefCell::new(Vec::new()),
+        types_used: HashSet::new(),
     };
     mapper.stmts(&input.stmts);
     mapper.finish()
@@ -58,6 +65,12 @@ pub(super) struct Mapper<'a> {
     resource_span: Span,
     url_options: bool,
     conditions: Vec<RequestConditions>,
+    /// The entry of the table's types each `types(...)` key written is for a param, by
+    /// where it is written and the param (a resource's `id` types its nested `post_id`).
+    types: HashMap<(SpanKey, String), usize>,
+    /// Every `types(...)` key written, and those some route took: one none took is an error.
+    types_written: RefCell<Vec<(SpanKey, Ident)>>,
+    types_used: HashSet<SpanKey>,
 }
 
 /// A token of the invocation, by its place in the syntax tree.
@@ -92,18 +105,6 @@ impl<'a> Options<'a> {
                 .collect(),
         }
     }
-
-    /// Only `keys`.
-    fn only(&self, keys: &[&str]) -> Options<'a> {
-        Options {
-            args: self
-                .args
-                .iter()
-                .copied()
-                .filter(|a| a.key().is_some_and(|k| keys.iter().any(|w| k == w)))
-                .collect(),
-        }
-    }
 }
 
 impl<'a> Mapper<'a> {
@@ -112,6 +113,15 @@ impl<'a> Mapper<'a> {
     }
 
     fn finish(mut self) -> RouteTable {
+        let mut reported = HashSet::new();
+        for (written, key) in self.types_written.borrow().iter() {
+            if !self.types_used.contains(written) && reported.insert(*written) {
+                self.error(
+                    key.span(),
+                    format!("type for `{key}` matches no dynamic segment of these routes"),
+                );
+            }
+        }
         let conditions = std::mem::take(&mut self.conditions);
         let mut table = self.build.finish();
         table.request_conditions = conditions;
@@ -158,10 +168,12 @@ impl<'a> Mapper<'a> {
             words::DEFAULT_URL_OPTIONS => self.default_url_options(stmt),
             _ => self.error(
                 stmt.keyword.span(),
-                format!(
-                    "unknown declaration `{keyword}`{}",
-                    hint(keyword, words::KEYWORDS)
-                ),
+                self.read.foreign.advice(keyword).unwrap_or_else(|| {
+                    format!(
+                        "unknown declaration `{keyword}`{}",
+                        hint(keyword, words::KEYWORDS)
+                    )
+                }),
             ),
         }
     }

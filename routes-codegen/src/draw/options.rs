@@ -5,7 +5,7 @@
 use syn::{Ident, LitStr};
 
 use super::resource::ResourceOptions;
-use super::scope::{self, Constraint, Formatted, Frame, Via};
+use super::scope::{self, Constraint, Formatted, Frame, Typed, Via};
 use super::{Mapper, Options, pairs};
 use crate::parse::{Arg, Item, Methods, Stmt, Value};
 use crate::symbol::draw as words;
@@ -151,7 +151,7 @@ impl<'a> Mapper<'a> {
                 continue;
             }
             let constraint = match value {
-                Value::Str(lit) => Constraint::Str(lit.clone()),
+                Value::Str(lit) => Constraint::Str(lit.clone(), super::key_of(lit)),
                 Value::Int(lit) => match lit.base10_parse::<u64>() {
                     Ok(n) => Constraint::Int(n, lit.span()),
                     Err(_) => {
@@ -160,7 +160,7 @@ impl<'a> Mapper<'a> {
                     }
                 },
                 Value::Call(call, args) if call == "regex" => match args.as_slice() {
-                    [Arg::Pattern(lit)] => Constraint::Regex(lit.clone()),
+                    [Arg::Pattern(lit)] => Constraint::Regex(lit.clone(), super::key_of(lit)),
                     _ => {
                         self.error(call.span(), "`regex` takes one string: `regex(\"a|b\")`");
                         continue;
@@ -184,6 +184,59 @@ impl<'a> Mapper<'a> {
             constraints.push((name, constraint));
         }
         (constraints, blocks)
+    }
+
+    /// `types(KEY = Type, ...)`: the Rust type of each segment's value. Each is recorded, so
+    /// that one no route takes is reported.
+    pub(super) fn types(&self, pairs: Vec<(&'a Ident, &'a Value)>) -> Vec<(String, Typed)> {
+        let mut types: Vec<(String, Typed)> = Vec::new();
+        for (key, value) in pairs {
+            let name = key.to_string();
+            if words::UNTYPED.contains(&name.as_str()) {
+                self.error(
+                    key.span(),
+                    format!(
+                        "`{name}` cannot be typed: the controller, the action and the format are \
+                         always text"
+                    ),
+                );
+                continue;
+            }
+            let ty = match value {
+                Value::Ident(ident) => syn::Type::Path(syn::TypePath {
+                    qself: None,
+                    path: ident.clone().into(),
+                }),
+                Value::Type(ty) => (**ty).clone(),
+                other => {
+                    self.error(
+                        other.span(),
+                        format!("a type is a Rust type such as `u64`: `{name} = u64`"),
+                    );
+                    continue;
+                }
+            };
+            if types.iter().any(|(k, _)| *k == name) {
+                self.error(key.span(), format!("duplicate type for `{name}`"));
+                continue;
+            }
+            let written = super::key_of(key);
+            self.types_written.borrow_mut().push((written, key.clone()));
+            types.push((
+                name,
+                Typed {
+                    param: key.clone(),
+                    ty,
+                    written,
+                },
+            ));
+        }
+        types
+    }
+
+    /// The types of the innermost scope that gives some.
+    pub(super) fn current_types(&self) -> Option<&Vec<(String, Typed)>> {
+        self.scope.get(|f| f.types.as_ref())
     }
 
     /// `defaults(KEY = value, ...)`: strings, numbers and bools as their text, `None` for none.
@@ -259,9 +312,9 @@ impl<'a> Mapper<'a> {
             .iter()
             .filter(|(key, _)| REQUEST_KEYS.contains(&key.as_str()))
             .filter_map(|(key, c)| match c {
-                Constraint::Str(lit) => Some((key.clone(), Some(lit.value()))),
+                Constraint::Str(lit, _) => Some((key.clone(), Some(lit.value()))),
                 Constraint::Int(n, _) => Some((key.clone(), Some(n.to_string()))),
-                Constraint::Regex(_) => None,
+                Constraint::Regex(..) => None,
             })
             .collect();
         request_defaults = scope::merge(Some(&request_defaults), &defaults);
@@ -369,6 +422,10 @@ impl<'a> Mapper<'a> {
             None => Vec::new(),
         };
         self.add_constraints(&mut frame, constraints, blocks, defaults);
+        if let Some(arg) = options.get(words::TYPES) {
+            let types = self.types(self.option_pairs(arg));
+            frame.types = Some(scope::merge(self.current_types(), &types));
+        }
         if let Some(arg) = options.get(words::SHALLOW) {
             frame.shallow = self.read.flag(arg);
         }

@@ -105,6 +105,38 @@ pub fn convert(
     }
 }
 
+/// How a mount point matches the paths under it, as Journey's unanchored regex: its static
+/// segments, the last ending at a word boundary, the end, or a `/` (`/jobs` takes `/jobs`,
+/// `/jobs/x` and `/jobs.json`, not `/jobsx`).
+pub fn mount(segments: &[Segment]) -> RouteRegex {
+    let statics: Vec<String> = segments
+        .iter()
+        .filter_map(|s| match s {
+            Segment::Static(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    let Some((last, prefix)) = statics.split_last() else {
+        return RouteRegex {
+            prefix: Vec::new(),
+            source: r"\A".to_owned(),
+            slots: Vec::new(),
+        };
+    };
+    let escaped: String = last
+        .chars()
+        .flat_map(|c| {
+            let special = "\\.+*?()|[]{}^$#&-~".contains(c);
+            special.then_some('\\').into_iter().chain([c])
+        })
+        .collect();
+    RouteRegex {
+        prefix: prefix.to_vec(),
+        source: format!(r"\A/{escaped}(?:\b|\z|/)"),
+        slots: Vec::new(),
+    }
+}
+
 /// The nodes without a final `(.:format)` or `.:format`, and which of the two it was.
 fn split_format(nodes: &[Node]) -> (&[Node], Format) {
     let format = Node::Symbol(FORMAT.to_owned());

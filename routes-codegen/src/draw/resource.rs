@@ -348,12 +348,18 @@ impl<'a> Mapper<'a> {
                 .and_then(|c| c.iter().find(|(k, _)| *k == resource.param))
         });
         let constraints = param.map(|(_, c)| vec![(resource.nested_param(), c.clone())]);
+        // So does its type.
+        let typed = self
+            .current_types()
+            .and_then(|t| t.iter().find(|(k, _)| *k == resource.param))
+            .map(|(_, t)| vec![(resource.nested_param(), t.clone())]);
         let frame = Frame {
             as_: Some(Some(super::scope::join_name(
                 self.scope.as_().as_deref(),
                 &resource.member_name(),
             ))),
             constraints: constraints.map(|c| super::scope::merge(self.current_constraints(), &c)),
+            types: typed.map(|t| super::scope::merge(self.current_types(), &t)),
             ..Frame::default()
         };
         self.scope.push(frame);

@@ -8,8 +8,8 @@ use syn::{Ident, LitStr};
 
 use super::options::REQUEST_KEYS;
 use super::pattern::{self, Converted};
-use super::scope::{Constraint, Formatted, Frame, Level, Via};
-use super::{Mapper, Options, key_of};
+use super::scope::{Constraint, Formatted, Frame, Level, Typed, Via};
+use super::{Mapper, Options};
 use crate::model::{PerParam, Predicate, RequestCheck, RequestConditions, Route, Target, Verb};
 use crate::parse::{Arg, Stmt, Value};
 use crate::symbol::draw as words;
@@ -36,6 +36,7 @@ struct RouteOptions {
     on: Option<Level>,
     constraints: Vec<(String, Constraint)>,
     blocks: Vec<syn::Type>,
+    types: Vec<(String, Typed)>,
     format: Option<Option<Formatted>>,
     path: Option<String>,
     mount: bool,
@@ -131,7 +132,7 @@ impl<'a> Mapper<'a> {
         match self.scope.resource() {
             Some(resource) if self.scope.level() == Level::Resources => {
                 self.scope.push_level(Level::Root);
-                self.path_scope(&resource.collection_scope().to_owned());
+                self.path_scope(resource.collection_scope());
                 self.map_match(&[], &root, route, span);
                 self.scope.pop();
                 self.scope.pop();
@@ -243,6 +244,9 @@ impl<'a> Mapper<'a> {
             let (constraints, blocks) = self.constraints(self.option_pairs(arg));
             route.constraints = constraints;
             route.blocks = blocks;
+        }
+        if let Some(arg) = options.get(words::TYPES) {
+            route.types = self.types(self.option_pairs(arg));
         }
         if let Some(arg) = options.get(words::FORMAT) {
             route.format = self.formatted(arg);
@@ -463,10 +467,7 @@ impl<'a> Mapper<'a> {
         let nodes = match journey::parse(&normalized) {
             Ok(nodes) => nodes,
             Err(e) => {
-                self.error(
-                    span,
-                    format!("malformed path `{normalized}`: {}", e.message),
-                );
+                self.error(span, format!("malformed path: {}", e.message));
                 return;
             }
         };
@@ -560,7 +561,12 @@ impl<'a> Mapper<'a> {
                 String::new(),
                 String::new(),
             ),
-            _ if route.mount => (Target::Mount, String::new(), String::new()),
+            // A mount's action is named after it: `Action::Jobs` binds the service.
+            _ if route.mount => (
+                Target::Mount,
+                name.clone().unwrap_or_default(),
+                String::new(),
+            ),
             to => {
                 let (c, a) = match to {
                     Some(To::Target(c, a)) => (c.clone(), a.clone()),
@@ -622,15 +628,19 @@ impl<'a> Mapper<'a> {
         let mut requirements = Vec::new();
         let mut checks = Vec::new();
         for (key, constraint) in &constraints {
+            // The format's constraint is part of the regex its route is matched with.
+            if key == crate::symbol::FORMAT {
+                continue;
+            }
             if params.contains(key) {
                 if let Some(index) = self.requirement(key, constraint) {
                     requirements.push(index);
                 }
             } else if REQUEST_KEYS.contains(&key.as_str()) {
                 checks.push(match constraint {
-                    Constraint::Str(lit) => RequestCheck::Equals(key.clone(), lit.value()),
+                    Constraint::Str(lit, _) => RequestCheck::Equals(key.clone(), lit.value()),
                     Constraint::Int(n, _) => RequestCheck::Equals(key.clone(), n.to_string()),
-                    Constraint::Regex(lit) => RequestCheck::Matches(key.clone(), lit.value()),
+                    Constraint::Regex(lit, _) => RequestCheck::Matches(key.clone(), lit.value()),
                 });
             }
         }
@@ -646,6 +656,29 @@ impl<'a> Mapper<'a> {
                 .map(|b| RequestCheck::Predicate(Predicate::new(b))),
         );
         let request = (!checks.is_empty()).then(|| self.request_conditions(checks, span));
+        // Types: the scope's, then the route's own, for the keys of the path.
+        for (key, typed) in &route.types {
+            if !params.contains(key) {
+                // Reported here, not again with the types no route took.
+                self.types_used.insert(typed.written);
+                self.error(
+                    typed.param.span(),
+                    format!(
+                        "type for `{key}` matches no dynamic segment of this route{}",
+                        crate::errors::hint(
+                            key,
+                            &params.iter().map(String::as_str).collect::<Vec<_>>()
+                        )
+                    ),
+                );
+            }
+        }
+        let typed = super::scope::merge(self.current_types(), &route.types);
+        let types: Vec<usize> = typed
+            .iter()
+            .filter(|(key, _)| params.contains(key))
+            .map(|(key, typed)| self.param_type(key, typed))
+            .collect();
         // Defaults: the route's request keys given as values, under the scope's; a default
         // of a path key is the value recognition gives where the path leaves it out.
         let mut defaults: Vec<(String, Option<String>)> = route
@@ -653,9 +686,9 @@ impl<'a> Mapper<'a> {
             .iter()
             .filter(|(key, _)| REQUEST_KEYS.contains(&key.as_str()))
             .filter_map(|(key, c)| match c {
-                Constraint::Str(lit) => Some((key.clone(), Some(lit.value()))),
+                Constraint::Str(lit, _) => Some((key.clone(), Some(lit.value()))),
                 Constraint::Int(n, _) => Some((key.clone(), Some(n.to_string()))),
-                Constraint::Regex(_) => None,
+                Constraint::Regex(..) => None,
             })
             .collect();
         if let Some(scope) = self.scope.get(|f| f.defaults.as_ref()) {
@@ -665,18 +698,24 @@ impl<'a> Mapper<'a> {
             Via::All => Vec::new(),
             Via::Verbs(verbs) => verbs,
         };
-        let lazy =
-            route.format.clone().unwrap_or_else(|| self.scope.format()) != Some(Formatted::No);
+        let formatted = route.format.clone().unwrap_or_else(|| self.scope.format());
+        let lazy = formatted != Some(Formatted::No);
+        // `format = true` requires a format of anything (Rails' `/.+/`), dots included.
+        let any_format = (formatted == Some(Formatted::Required)).then(|| ".+".to_owned());
         let converted = pattern::convert(
             &nodes,
             &|key| {
-                constraints
+                let constraint = constraints
                     .iter()
                     .find(|(k, _)| k == key)
-                    .and_then(|(_, c)| match c {
-                        Constraint::Str(lit) | Constraint::Regex(lit) => Some(lit.value()),
-                        Constraint::Int(n, _) => Some(n.to_string()),
-                    })
+                    .map(|(_, c)| match c {
+                        Constraint::Str(lit, _) | Constraint::Regex(lit, _) => lit.value(),
+                        Constraint::Int(n, _) => n.to_string(),
+                    });
+                match key {
+                    crate::symbol::FORMAT => constraint.or_else(|| any_format.clone()),
+                    _ => constraint,
+                }
             },
             lazy,
         );
@@ -684,8 +723,11 @@ impl<'a> Mapper<'a> {
             segments,
             groups,
             format,
-            regex,
+            mut regex,
         } = converted;
+        if route.mount {
+            regex = Some(pattern::mount(&segments));
+        }
         let mut route_defaults = Vec::new();
         let mut segments = segments;
         for (key, value) in defaults {
@@ -728,21 +770,38 @@ impl<'a> Mapper<'a> {
             regex,
             journey: Some(normalized),
         };
-        self.build.push(model, &requirements, &[]);
+        self.build.push(model, &requirements, &types);
+    }
+
+    /// The table's entry for the type `typed` of the param `key`, added the first time a
+    /// route has the key.
+    fn param_type(&mut self, key: &str, typed: &Typed) -> usize {
+        self.types_used.insert(typed.written);
+        let build = &mut self.build;
+        *self
+            .types
+            .entry((typed.written, key.to_owned()))
+            .or_insert_with(|| {
+                let param = Ident::new(key, typed.param.span());
+                build.types(vec![PerParam::new(&param, typed.ty.clone())])[0]
+            })
     }
 
     /// The requirement a constraint of `key` is, added to the table the first time a route
     /// has the key.
     fn requirement(&mut self, key: &str, constraint: &Constraint) -> Option<usize> {
-        let lit = match constraint {
-            Constraint::Str(lit) | Constraint::Regex(lit) => lit.clone(),
-            Constraint::Int(n, span) => LitStr::new(&n.to_string(), *span),
+        let (lit, written) = match constraint {
+            Constraint::Str(lit, written) | Constraint::Regex(lit, written) => {
+                (lit.clone(), *written)
+            }
+            // A number is written once per route: its own requirement.
+            Constraint::Int(n, span) => (LitStr::new(&n.to_string(), *span), usize::MAX),
         };
-        let written = match constraint {
-            Constraint::Str(lit) | Constraint::Regex(lit) => key_of(lit),
-            Constraint::Int(..) => key_of(constraint),
-        };
-        if let Some(&index) = self.requirements.get(&written) {
+        if let Some(&index) = self
+            .requirements
+            .get(&written)
+            .filter(|_| written != usize::MAX)
+        {
             return Some(index);
         }
         let param = Ident::new(key, lit.span());
@@ -808,7 +867,7 @@ fn is_controller(controller: &str) -> bool {
 
 fn constraint_span(constraint: &Constraint) -> Span {
     match constraint {
-        Constraint::Str(lit) | Constraint::Regex(lit) => lit.span(),
+        Constraint::Str(lit, _) | Constraint::Regex(lit, _) => lit.span(),
         Constraint::Int(_, span) => *span,
     }
 }

@@ -30,12 +30,25 @@ pub enum Level {
 #[derive(Clone)]
 pub enum Constraint {
     /// `key = "..."`: a regex for a segment, the exact value for the request.
-    Str(LitStr),
+    Str(LitStr, Written),
     /// `key = regex("...")`: a regex, for the request too.
-    Regex(LitStr),
+    Regex(LitStr, Written),
     /// `port = 8080`.
     Int(u64, Span),
 }
+
+/// `types(KEY = Type)` as written: the Rust type of a segment's value.
+#[derive(Clone)]
+pub struct Typed {
+    /// The key as written, for messages.
+    pub param: syn::Ident,
+    pub ty: syn::Type,
+    pub written: Written,
+}
+
+/// Which token of the invocation a value was written as, to tell one constraint reaching
+/// many routes from two alike.
+pub type Written = usize;
 
 /// The methods of a route: some, or all (`via = all`).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -53,6 +66,9 @@ pub enum Formatted {
     Required,
 }
 
+/// `only` and `except` of a `scope`.
+pub type ActionOptions = (Option<Vec<String>>, Option<Vec<String>>);
+
 /// One frame: the keys a `scope` (or a resource, or a level) gives. A key present with no
 /// value (`Some(None)`) hides the outer frames' value, as a Ruby hash key set to `nil` does.
 #[derive(Clone, Default)]
@@ -67,6 +83,8 @@ pub struct Frame {
     pub action: Option<String>,
     pub path_names: Option<Vec<(String, String)>>,
     pub constraints: Option<Vec<(String, Constraint)>>,
+    /// `types(...)`, merged key by key as constraints are.
+    pub types: Option<Vec<(String, Typed)>>,
     pub shallow: Option<bool>,
     /// Predicates on the request (`constraints(with = path::to::fn)`), by their tokens.
     pub blocks: Option<Vec<syn::Type>>,
@@ -75,7 +93,7 @@ pub struct Frame {
     pub format: Option<Option<Formatted>>,
     pub resource: Option<Rc<Resource>>,
     /// `only`/`except` of a `scope`, for the resources inside it that give neither.
-    pub action_options: Option<(Option<Vec<String>>, Option<Vec<String>>)>,
+    pub action_options: Option<ActionOptions>,
 }
 
 /// The stack of frames, innermost last.

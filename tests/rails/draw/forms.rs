@@ -54,12 +54,12 @@ resourceful::draw! {
             get(drafts);
             post(bulk_publish);
         }
+        new {
+            get(preview);
+        }
         member {
             get(preview);
             get("history(/:page)", action = "history", as = "history");
-        }
-        new {
-            get(preview);
         }
         post(react, on = member);
         get(popular, on = collection);
@@ -160,7 +160,8 @@ fn beta_host(request: &resourceful::http::request::Parts) -> bool {
 
 /// `->(request) { request.params[:id].to_i.even? }`: the id is the path's last segment.
 fn even_experiment(request: &resourceful::http::request::Parts) -> bool {
-    let id = request.uri.path().rsplit('/').next().unwrap_or_default();
+    let path = request.uri.path().trim_end_matches('/');
+    let id = path.rsplit('/').next().unwrap_or_default();
     let digits: String = id.chars().take_while(char::is_ascii_digit).collect();
     digits.parse::<u64>().unwrap_or(0) % 2 == 0
 }

@@ -75,12 +75,13 @@ Rails.application.routes.draw do
       get :drafts
       post :bulk_publish
     end
+    # `new` before `member`: the member's `/p/:slug/preview` would take `/p/new/preview`.
+    new do
+      get :preview
+    end
     member do
       get :preview
       get "history(/:page)", action: "history", as: "history"
-    end
-    new do
-      get :preview
     end
     post :react, on: :member
     get :popular, on: :collection

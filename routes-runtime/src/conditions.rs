@@ -1,0 +1,183 @@
+//! Conditions on the request beside its method and path: `draw!`'s request constraints
+//! (`constraints(subdomain = "api")`, `constraints(with = beta_user)`), which only a request
+//! can meet. A dispatcher asks which of a route set's conditions a request meets before
+//! recognising it; a route whose conditions it does not meet is passed over, as Rails passes
+//! it over.
+
+use http::request::Parts;
+
+use crate::requirement::Requirements;
+
+/// A property of the request a condition tests, as Rails reads it.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RequestKey {
+    /// The host's labels before its domain: `api` of `api.example.com`.
+    Subdomain,
+    /// The host, without its port.
+    Host,
+    /// The host's last two labels: `example.com`.
+    Domain,
+    /// The port, as written or the scheme's.
+    Port,
+    /// `http://` or `https://`.
+    Protocol,
+}
+
+/// One condition.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub enum RequestCheck {
+    /// The property is this text.
+    Equals(RequestKey, &'static str),
+    /// The property matches pattern number `n` of the route set's somewhere, as Ruby's `===`
+    /// matches a regex.
+    Matches(RequestKey, u16),
+    /// A function of the request says whether it is met.
+    Predicate(fn(&Parts) -> bool),
+}
+
+/// The conditions some routes take, all of which a request must meet.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy)]
+pub struct RequestConditions(pub &'static [RequestCheck]);
+
+/// What the conditions read of a request.
+struct Request<'a> {
+    host: &'a str,
+    port: Option<&'a str>,
+    secure: bool,
+    parts: &'a Parts,
+}
+
+impl<'a> Request<'a> {
+    fn of(parts: &'a Parts) -> Self {
+        let authority = parts
+            .uri
+            .authority()
+            .map(|a| a.as_str())
+            .or_else(|| parts.headers.get(http::header::HOST)?.to_str().ok())
+            .unwrap_or_default();
+        let authority = authority.rsplit_once('@').map_or(authority, |(_, a)| a);
+        let (host, port) = match authority.rsplit_once(':') {
+            Some((host, port)) if !host.ends_with(']') || authority.starts_with('[') => {
+                (host, Some(port))
+            }
+            _ => (authority, None),
+        };
+        let forwarded = parts
+            .headers
+            .get("x-forwarded-proto")
+            .and_then(|v| v.to_str().ok());
+        let secure = parts.uri.scheme_str() == Some("https") || forwarded == Some("https");
+        Request {
+            host,
+            port,
+            secure,
+            parts,
+        }
+    }
+
+    /// Whether the host is a name (not an address), which has a domain and subdomains.
+    fn named(&self) -> bool {
+        !self.host.is_empty()
+            && !self.host.starts_with('[')
+            && !self
+                .host
+                .split('.')
+                .all(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_digit()))
+    }
+
+    fn property(&self, key: RequestKey) -> String {
+        let labels: Vec<&str> = self.host.split('.').collect();
+        match key {
+            RequestKey::Host => self.host.to_owned(),
+            RequestKey::Protocol => if self.secure { "https://" } else { "http://" }.to_owned(),
+            RequestKey::Port => match self.port {
+                Some(port) => port.to_owned(),
+                None if self.secure => "443".to_owned(),
+                None => "80".to_owned(),
+            },
+            RequestKey::Domain if self.named() => {
+                labels[labels.len().saturating_sub(2)..].join(".")
+            }
+            RequestKey::Subdomain if self.named() => {
+                labels[..labels.len().saturating_sub(2)].join(".")
+            }
+            RequestKey::Domain | RequestKey::Subdomain => String::new(),
+        }
+    }
+}
+
+/// Bit `k`: the request of `parts` meets `conditions[k]` (of the first 64).
+pub(crate) fn admitted(
+    conditions: &[RequestConditions],
+    patterns: &Requirements,
+    parts: &Parts,
+) -> u64 {
+    let request = Request::of(parts);
+    let mut bits = 0;
+    for (k, RequestConditions(checks)) in conditions.iter().enumerate().take(64) {
+        let met = checks.iter().all(|check| match *check {
+            RequestCheck::Equals(key, value) => request.property(key) == value,
+            RequestCheck::Matches(key, pattern) => patterns.finds(pattern, &request.property(key)),
+            RequestCheck::Predicate(predicate) => predicate(request.parts),
+        });
+        if met {
+            bits |= 1 << k;
+        }
+    }
+    bits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(uri: &str, host: Option<&str>) -> Parts {
+        let mut request = http::Request::get(uri);
+        if let Some(host) = host {
+            request = request.header("host", host);
+        }
+        request.body(()).unwrap().into_parts().0
+    }
+
+    #[test]
+    fn properties_read_as_rails_reads_them() {
+        let cases = [
+            ("/x", Some("api.example.com"), RequestKey::Subdomain, "api"),
+            ("/x", Some("a.b.example.com"), RequestKey::Subdomain, "a.b"),
+            ("/x", Some("example.com"), RequestKey::Subdomain, ""),
+            (
+                "/x",
+                Some("www.partner.org"),
+                RequestKey::Domain,
+                "partner.org",
+            ),
+            ("/x", Some("127.0.0.1:8080"), RequestKey::Domain, ""),
+            ("/x", Some("example.com:8080"), RequestKey::Port, "8080"),
+            ("/x", Some("example.com"), RequestKey::Port, "80"),
+            ("https://example.com/x", None, RequestKey::Port, "443"),
+            (
+                "https://example.com/x",
+                None,
+                RequestKey::Protocol,
+                "https://",
+            ),
+            (
+                "/x",
+                Some("intranet.example.com"),
+                RequestKey::Host,
+                "intranet.example.com",
+            ),
+        ];
+        for (uri, host, key, want) in cases {
+            let parts = parts(uri, host);
+            assert_eq!(
+                Request::of(&parts).property(key),
+                want,
+                "{uri} {host:?} {key:?}"
+            );
+        }
+    }
+}

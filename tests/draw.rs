@@ -1,0 +1,193 @@
+//! `draw!`'s routes as a Rust user meets them: helpers whose optional groups' values are
+//! `Option`s, typed routes, redirects and mounts in recognition, `Action` without redirects.
+
+use http::Method;
+use resourceful::{Actions, RouteTarget};
+
+mod routes {
+    resourceful::draw! {
+        root(to = "home#index");
+        get("archive/:year(/:month(/:day))", to = "posts#archive", as = "archive",
+            constraints(year = "[0-9]{4}"));
+        get("pages/*path/edit", to = "pages#edit", as = "edit_page");
+        get("stories/:id", to = redirect("/posts/%{id}"));
+        mount("/jobs", as = "jobs");
+        resources(posts, only(index, show));
+        constraints(with = crate::beta) { get("labs", to = "labs#index"); }
+        get("labs", to = "pages#labs");
+    }
+}
+
+/// A request constraint as a function of the request: a beta tester's cookie.
+fn beta(parts: &http::request::Parts) -> bool {
+    parts
+        .headers
+        .get(http::header::COOKIE)
+        .is_some_and(|c| c.as_bytes() == b"beta=1")
+}
+
+#[test]
+fn a_group_s_values_are_options_of_the_helpers() {
+    assert_eq!(
+        routes::archive_path(2024, None::<u32>, None::<u32>),
+        "/archive/2024"
+    );
+    assert_eq!(
+        routes::archive_path(2024, Some(5), None::<u32>),
+        "/archive/2024/5"
+    );
+    assert_eq!(
+        routes::archive_path(2024, Some(5), Some(3)),
+        "/archive/2024/5/3"
+    );
+    // A group inside one left out is left out with it, as Rails writes it.
+    assert_eq!(
+        routes::archive_path(2024, None::<u32>, Some(3)),
+        "/archive/2024"
+    );
+    assert_eq!(routes::edit_page_path("a/b c"), "/pages/a/b%20c/edit");
+    assert_eq!(routes::jobs_path(), "/jobs");
+}
+
+#[test]
+fn typed_routes_read_groups_globs_and_formats() {
+    let route = routes::recognize(&Method::GET, "/archive/2024/05").unwrap();
+    let routes::Route::PostsArchive {
+        year,
+        month,
+        day,
+        format,
+    } = route
+    else {
+        panic!("{route:?}");
+    };
+    assert_eq!(
+        (year.as_str(), month.map(|m| m.to_string()), day, format),
+        ("2024", Some("05".into()), None, None)
+    );
+    let route = routes::recognize(&Method::GET, "/pages/a/b.c/edit.json").unwrap();
+    let routes::Route::PagesEdit { path, format } = route else {
+        panic!("{route:?}");
+    };
+    assert_eq!(
+        (path.as_str(), format.map(|f| f.to_string())),
+        ("a/b.c", Some("json".into()))
+    );
+}
+
+#[test]
+fn redirects_answer_without_an_action_and_mounts_take_their_paths() {
+    let found = routes::ROUTES
+        .recognize(&Method::GET, "/stories/7")
+        .unwrap();
+    assert_eq!(found.redirect().unwrap().location(), "/posts/7");
+    let found = routes::ROUTES
+        .recognize(&Method::POST, "/jobs/queue/1")
+        .unwrap();
+    assert_eq!(found.route().target(), RouteTarget::Mount);
+    let actions: Vec<String> = routes::Action::ALL
+        .iter()
+        .map(|a| format!("{a:?}"))
+        .collect();
+    assert_eq!(
+        actions,
+        [
+            "HomeIndex",
+            "Jobs",
+            "LabsIndex",
+            "PagesEdit",
+            "PagesLabs",
+            "PostsArchive",
+            "PostsIndex",
+            "PostsShow"
+        ]
+    );
+}
+
+#[test]
+fn a_function_of_the_request_chooses_between_routes_of_one_path() {
+    let labs = |cookie: Option<&str>| {
+        let mut request = http::Request::get("/labs");
+        if let Some(cookie) = cookie {
+            request = request.header(http::header::COOKIE, cookie);
+        }
+        let (parts, ()) = request.body(()).unwrap().into_parts();
+        let found = routes::ROUTES
+            .recognize_parts(&Method::GET, &parts)
+            .unwrap();
+        (
+            found.controller().to_owned(),
+            found.route().is_request_constrained(),
+        )
+    };
+    assert_eq!(labs(Some("beta=1")), ("labs".to_owned(), true));
+    assert_eq!(labs(Some("beta=0")), ("pages".to_owned(), false));
+    assert_eq!(labs(None), ("pages".to_owned(), false));
+    // The path alone meets no condition on the request.
+    let found = routes::ROUTES.recognize(&Method::GET, "/labs").unwrap();
+    assert_eq!(found.controller(), "pages");
+}
+
+mod typed {
+    resourceful::draw! {
+        scope(types(year = u16)) {
+            get("archive/:year(/:month(/:day))", to = "posts#archive", as = "archive",
+                types(month = u8, day = u8));
+        }
+        get("archive/*rest", to = "posts#lost");
+        resources(posts, only(show), types(id = u64)) {
+            resources(comments, only(index, show));
+        }
+        get("tags/*names", to = "tags#show", as = "tags", types(names = crate::Tags));
+    }
+}
+
+/// Tags written as a path: `rust/web`.
+#[derive(Debug, PartialEq)]
+struct Tags(Vec<String>);
+
+impl std::str::FromStr for Tags {
+    type Err = std::convert::Infallible;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(Tags(s.split('/').map(str::to_owned).collect()))
+    }
+}
+
+impl std::fmt::Display for Tags {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.join("/"))
+    }
+}
+
+#[test]
+fn types_reach_optional_params_globs_and_nested_resources() {
+    // The helpers take the types: a group's as `Option`s.
+    assert_eq!(typed::archive_path(2024, Some(5), None), "/archive/2024/5");
+    assert_eq!(typed::post_comment_path(7, 9), "/posts/7/comments/9");
+    let tags = || Tags(vec!["rust".into(), "web".into()]);
+    assert_eq!(typed::tags_path(tags()), "/tags/rust/web");
+    // Recognition parses them; a value that does not parse falls through to the next route.
+    let route = typed::recognize(&Method::GET, "/archive/2024/12").unwrap();
+    let typed::Route::PostsArchive {
+        year, month, day, ..
+    } = route
+    else {
+        panic!("{route:?}");
+    };
+    assert_eq!((year, month, day), (2024u16, Some(12u8), None));
+    let route = typed::recognize(&Method::GET, "/archive/2024/13000").unwrap();
+    assert!(matches!(route, typed::Route::PostsLost { .. }), "{route:?}");
+    // The resource's `id` types its nested resources' `post_id`, and their own `id`, as its
+    // constraints would constrain them.
+    let route = typed::recognize(&Method::GET, "/posts/7/comments/9").unwrap();
+    let typed::Route::CommentsShow { post_id, id, .. } = route else {
+        panic!("{route:?}");
+    };
+    assert_eq!((post_id, id), (7u64, 9u64));
+    assert!(typed::recognize(&Method::GET, "/posts/x/comments").is_err());
+    let route = typed::recognize(&Method::GET, "/tags/rust/web").unwrap();
+    let typed::Route::TagsShow { names, .. } = route else {
+        panic!("{route:?}");
+    };
+    assert_eq!(names, tags());
+}
