@@ -69,12 +69,13 @@ resourceful::draw! {
             get(drafts);
             post(bulk_publish);
         }
+        // `new` before `member`: the member's `/p/:slug/preview` would take `/p/new/preview`.
+        new {
+            get(preview);
+        }
         member {
             get(preview);
             get("history(/:page)", action = "history", as = "history");
-        }
-        new {
-            get(preview);
         }
         post(react, on = member);
         get(popular, on = collection);
@@ -151,11 +152,11 @@ resourceful::draw! {
     get("partners", to = "partners#index", constraints(domain = "partner.org"));
     get("debug", to = "debug#show", constraints(port = 8080));
     get("secure", to = "secure#show", constraints(protocol = "https://"));
-    constraints(with = request_constraint_156) {
+    constraints(with = request_constraint_157) {
         get("beta", to = "beta#show");
     }
     get("preview", to = "preview#show", constraints(with = beta_user));
-    get("experiments/:id", to = "experiments#show", constraints(with = request_constraint_160));
+    get("experiments/:id", to = "experiments#show", constraints(with = request_constraint_161));
 
     // Mounts.
     // TODO: Rails mounted the Rack app `->(env) { [200, { "Content-Type" => "text/plain" },
@@ -206,14 +207,14 @@ resourceful::draw! {
 // url_for: controller: "tags", action: "show", tag: "Rust"
 // url_for: controller: "pages", action: "about", locale: "en"
 
-// TODO: Rails asked this Ruby (line 156) whether a request may take the routes in this block: write
+// TODO: Rails asked this Ruby (line 157) whether a request may take the routes in this block: write
 //       that test in Rust. Until it is written, this answers no, and those routes take no request
 //     ->(request) { request.host.start_with?("beta.") }
-fn request_constraint_156(_request: &resourceful::http::request::Parts) -> bool {
+fn request_constraint_157(_request: &resourceful::http::request::Parts) -> bool {
     false
 }
 
-// TODO: Rails asked this Ruby (line 159) whether a request may take this route: write that test in
+// TODO: Rails asked this Ruby (line 160) whether a request may take this route: write that test in
 //       Rust. Until it is written, this answers no, and those routes take no request
 //     class BetaUser
 //       def self.matches?(request)
@@ -224,9 +225,9 @@ fn beta_user(_request: &resourceful::http::request::Parts) -> bool {
     false
 }
 
-// TODO: Rails asked this Ruby (line 160) whether a request may take this route: write that test in
+// TODO: Rails asked this Ruby (line 161) whether a request may take this route: write that test in
 //       Rust. Until it is written, this answers no, and those routes take no request
 //     ->(request) { request.params[:id].to_i.even? }
-fn request_constraint_160(_request: &resourceful::http::request::Parts) -> bool {
+fn request_constraint_161(_request: &resourceful::http::request::Parts) -> bool {
     false
 }
