@@ -21,6 +21,8 @@ use serde_json::Value;
 // never reaches, which the macro refuses (`users/:name` behind a constrained `users/:id` is
 // one it refuses wrongly), or forms the macro does not read yet; their text is pinned all
 // the same.
+#[path = "convert/rails/forms.rs"]
+mod forms;
 #[path = "convert/rails/api.rs"]
 mod api;
 #[path = "convert/rails/concerns.rs"]
@@ -29,6 +31,8 @@ mod concerns;
 mod custom_routes;
 #[path = "convert/rails/default_url_options.rs"]
 mod default_url_options;
+#[path = "convert/rails/defaults_and_format.rs"]
+mod defaults_and_format;
 #[path = "convert/rails/dynamic_segments.rs"]
 mod dynamic_segments;
 #[path = "convert/rails/forum.rs"]
@@ -47,10 +51,10 @@ mod projects;
 mod projects_members;
 #[path = "convert/rails/projects_new_on_collection.rs"]
 mod projects_new_on_collection;
-// Its predicates are stubs `draw!` does not call yet.
-#[allow(dead_code)]
 #[path = "convert/rails/redirects.rs"]
 mod redirects;
+#[path = "convert/rails/request_constraints.rs"]
+mod request_constraints;
 #[path = "convert/rails/resources_path_names.rs"]
 mod resources_path_names;
 #[path = "convert/rails/route_defaults.rs"]
@@ -72,6 +76,7 @@ mod devise;
 /// Each compiled conversion: its Ruby file, Rails' answers, and its route set.
 fn compiled() -> Vec<(&'static str, &'static str, &'static RouteSet)> {
     vec![
+        ("forms.rb", "forms.json", &forms::ROUTES),
         ("apps/api.rb", "apps/api.json", &api::ROUTES),
         ("apps/forum.rb", "apps/forum.json", &forum::ROUTES),
         ("apps/shop.rb", "apps/shop.json", &shop::ROUTES),
@@ -89,6 +94,11 @@ fn compiled() -> Vec<(&'static str, &'static str, &'static RouteSet)> {
             "rails/default_url_options.rb",
             "rails/default_url_options.json",
             &default_url_options::ROUTES,
+        ),
+        (
+            "rails/defaults_and_format.rb",
+            "rails/defaults_and_format.json",
+            &defaults_and_format::ROUTES,
         ),
         (
             "rails/dynamic_segments.rb",
@@ -130,6 +140,11 @@ fn compiled() -> Vec<(&'static str, &'static str, &'static RouteSet)> {
             "rails/redirects.rb",
             "rails/redirects.json",
             &redirects::ROUTES,
+        ),
+        (
+            "rails/request_constraints.rb",
+            "rails/request_constraints.json",
+            &request_constraints::ROUTES,
         ),
         (
             "rails/resources_path_names.rb",
