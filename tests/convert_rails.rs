@@ -21,8 +21,6 @@ use serde_json::Value;
 // never reaches, which the macro refuses (`users/:name` behind a constrained `users/:id` is
 // one it refuses wrongly), or forms the macro does not read yet; their text is pinned all
 // the same.
-#[path = "convert/rails/forms.rs"]
-mod forms;
 #[path = "convert/rails/api.rs"]
 mod api;
 #[path = "convert/rails/concerns.rs"]
@@ -35,6 +33,8 @@ mod default_url_options;
 mod defaults_and_format;
 #[path = "convert/rails/dynamic_segments.rs"]
 mod dynamic_segments;
+#[path = "convert/rails/forms.rs"]
+mod forms;
 #[path = "convert/rails/forum.rs"]
 mod forum;
 #[path = "convert/rails/glob_redirect.rs"]
