@@ -13,6 +13,8 @@ use resourceful::http::Method;
 
 #[path = "convert/constructs.rs"]
 mod constructs;
+#[path = "convert/mended.rs"]
+mod mended;
 #[path = "convert/needs_review.rs"]
 mod needs_review;
 
@@ -24,7 +26,8 @@ const FILES: &[(&str, &str, usize, usize)] = &[
     ("convert/targets.rb", "convert/targets.rs", 3, 0),
     ("convert/best_fit.rb", "convert/best_fit.rs", 1, 0),
     ("convert/constructs.rb", "convert/constructs.rs", 5, 0),
-    ("convert/needs_review.rb", "convert/needs_review.rs", 0, 5),
+    ("convert/needs_review.rb", "convert/needs_review.rs", 0, 4),
+    ("convert/mended.rb", "convert/mended.rs", 7, 0),
     (
         "../examples/tracker/routes.rb",
         "../examples/tracker/routes.rs",
@@ -222,9 +225,54 @@ fn what_needs_review_is_left_out_and_the_routes_around_it_are_not() {
             ("GET", "/photos", "photos#index"),
             ("GET", "/old/a/b", "legacy#index path=a/b"),
             ("GET", "/help", "help#index"),
-            ("GET", "/about", "404"),
+            // The loop over a literal list is unrolled.
+            ("GET", "/about", "pages#about"),
+            ("GET", "/contact", "pages#contact"),
             ("GET", "/debug/x", "404"),
         ],
     );
     assert!(routes.recognize(&Method::GET, "/p/1").is_err());
+}
+
+#[test]
+fn what_rails_decided_silently_is_mended_as_rails_decided_it() {
+    support::check_table(
+        &mended::ROUTES,
+        &[
+            // The second `issues` resource routes, without the names the first keeps.
+            ("GET", "/issues/1", "issues#show id=1"),
+            ("GET", "/projects/2/issues", "issues#index project_id=2"),
+            (
+                "GET",
+                "/projects/2/issues/1",
+                "issues#show project_id=2 id=1",
+            ),
+            ("POST", "/projects/2/issues", "405 GET"),
+            // The resource's show keeps routing, unnamed; `page` is the later route's.
+            ("GET", "/pages/3", "pages#show id=3"),
+            ("GET", "/p/3", "pages#show id=3"),
+            ("GET", "/admin/articles/new", "admin/articles#new"),
+            ("GET", "/admin/write", "admin/drafts#new"),
+            ("GET", "/compose", "composer#new"),
+            ("GET", "/about", "pages#about"),
+            // `/feed.rss` reaches the route Rails 2.3 gave it.
+            ("GET", "/feed.rss", "feeds#rss"),
+            ("GET", "/feed", "feeds#index"),
+            ("GET", "/feed.atom", "feeds#index format=atom"),
+            ("GET", "/", "welcome#index"),
+            ("POST", "/", "welcome#index"),
+            ("GET", "/welcome/about", "welcome#about"),
+        ],
+    );
+    use mended::*;
+    assert_eq!(issues_path(), "/issues");
+    assert_eq!(issue_path(1), "/issues/1");
+    assert_eq!(page_path(Some(3)), "/p/3");
+    assert_eq!(pages_path(), "/pages");
+    assert_eq!(new_admin_article_path(), "/compose");
+    assert_eq!(admin_new_article_path(), "/admin/write");
+    assert_eq!(edit_admin_article_path(4), "/admin/articles/4/edit");
+    assert_eq!(about_path(), "/about");
+    assert_eq!(rss_path(), "/feed.rss");
+    assert_eq!(root_path(), "/");
 }

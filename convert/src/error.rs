@@ -1,5 +1,4 @@
-//! What stops a conversion: a file that is not Ruby, or Ruby that is not a Rails 2 routes
-//! file.
+//! What stops a conversion: a file that is not Ruby, or Ruby that is not a Rails routes file.
 
 use std::fmt;
 
@@ -16,9 +15,21 @@ pub enum ConvertError {
         /// What the parser says.
         message: String,
     },
-    /// Valid Ruby without the `ActionController::Routing::Routes.draw do |map| ... end` of a
-    /// Rails 2 routes file.
+    /// Valid Ruby without the draw block of a routes file (`Rails.application.routes.draw do
+    /// ... end`, or Rails 2's `ActionController::Routing::Routes.draw do |map| ... end`).
     NotRoutes(String),
+    /// The file could not be read.
+    Read(String),
+    /// The file is larger than any routes file, [`MAX_LEN`](crate::MAX_LEN) bytes.
+    TooLarge {
+        /// Its size.
+        bytes: usize,
+    },
+    /// The file is not UTF-8, from this line (from 1).
+    NotUtf8 {
+        /// The first line that is not.
+        line: usize,
+    },
 }
 
 impl fmt::Display for ConvertError {
@@ -29,7 +40,18 @@ impl fmt::Display for ConvertError {
                 column,
                 message,
             } => write!(f, "line {line}, column {column}: not valid Ruby: {message}"),
-            ConvertError::NotRoutes(why) => write!(f, "not a Rails 2 routes file: {why}"),
+            ConvertError::NotRoutes(why) => write!(f, "not a Rails routes file: {why}"),
+            ConvertError::Read(why) => write!(f, "{why}"),
+            ConvertError::TooLarge { bytes } => write!(
+                f,
+                "{bytes} bytes, more than the {} a routes file may hold",
+                crate::MAX_LEN
+            ),
+            ConvertError::NotUtf8 { line } => write!(
+                f,
+                "line {line}: not UTF-8; convert the file first (for example `iconv -f latin1 -t \
+                 utf-8`)"
+            ),
         }
     }
 }

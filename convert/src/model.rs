@@ -11,6 +11,8 @@ pub enum Val {
     Word(String),
     /// `[get, post]`
     Words(Vec<String>),
+    /// Written as it is: `10`, `true`, `redirect("/posts")`, `regex("a|b")`.
+    Raw(String),
 }
 
 /// What goes inside `key(...)`.
@@ -83,6 +85,27 @@ pub struct Entry {
     pub blank_before: bool,
     pub lines: Vec<Line>,
     pub decl: Option<Decl>,
+    /// The Ruby the declaration comes from, for notes that name it.
+    pub source: Option<Source>,
+}
+
+/// Where a declaration comes from: its line in the routes file and its call, on one line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Source {
+    pub line: usize,
+    pub ruby: String,
+    /// The file it is in, when it is not the routes file itself (`draw :api`'s).
+    pub file: Option<String>,
+}
+
+impl Source {
+    /// `` `map.login 'login'` (line 4) ``, `` `get 'status'` (line 2 of api.rb) ``
+    pub fn cite(&self) -> String {
+        match &self.file {
+            Some(file) => format!("`{}` (line {} of {file})", self.ruby, self.line),
+            None => format!("`{}` (line {})", self.ruby, self.line),
+        }
+    }
 }
 
 /// A comment line before a declaration.
@@ -96,7 +119,40 @@ pub enum Line {
     Todo(String),
 }
 
+/// Where an entry is: its index in the top level, then in the block of that entry's
+/// declaration, and so on.
+pub type Address = Vec<usize>;
+
 impl Level {
+    /// The entry at `address`.
+    pub fn entry(&self, address: &[usize]) -> Option<&Entry> {
+        let (&first, rest) = address.split_first()?;
+        let entry = self.entries.get(first)?;
+        if rest.is_empty() {
+            return Some(entry);
+        }
+        entry.decl.as_ref()?.block.as_ref()?.entry(rest)
+    }
+
+    /// The entry at `address`, to change.
+    pub fn entry_mut(&mut self, address: &[usize]) -> Option<&mut Entry> {
+        let (&first, rest) = address.split_first()?;
+        let entry = self.entries.get_mut(first)?;
+        if rest.is_empty() {
+            return Some(entry);
+        }
+        entry.decl.as_mut()?.block.as_mut()?.entry_mut(rest)
+    }
+
+    /// The level holding the entry at `address`.
+    pub fn level_mut(&mut self, address: &[usize]) -> Option<&mut Level> {
+        match address.split_last() {
+            Some((_, [])) => Some(self),
+            Some((_, outer)) => self.entry_mut(outer)?.decl.as_mut()?.block.as_mut(),
+            None => None,
+        }
+    }
+
     /// Every entry of the level and of the blocks of its declarations.
     pub fn walk(&self) -> Vec<&Entry> {
         let mut all = Vec::new();

@@ -157,9 +157,12 @@ fn default(out: &mut Translated, key: &str, value: &Value, keys: Option<&[String
         let names: Vec<&str> = keys.iter().map(String::as_str).collect();
         if let Some(close) = did_you_mean(key, &names) {
             out.todos.push(format!(
-                "`:{key}` is close to the path's `:{close}`, which `routes!` refuses as a \
-                 misspelling; Rails made it a param of its own: rename one of them"
+                "`:{key} => {}` is left out: `:{key}` is close to the path's `:{close}`, which \
+                 `routes!` refuses as a misspelling, where Rails made it a param of its own: \
+                 rename one of them, and add it back",
+                value.ruby()
             ));
+            return;
         }
     }
     let value = match value {
@@ -226,6 +229,11 @@ pub fn resources(options: &[(String, Value)]) -> Translated {
                 None => out.cannot(key, value),
             },
             ("only" | "except", v) => match names(v) {
+                Some(items) if items.is_empty() && key == "only" => {
+                    out.args
+                        .push(Arg::Call(key.clone(), vec![Item::Name("none".into())]));
+                }
+                Some(items) if items.is_empty() => {}
                 Some(items) => out.args.push(Arg::Call(key.clone(), items)),
                 None => out.cannot(key, value),
             },
@@ -283,16 +291,29 @@ fn nested(value: &Value) -> Option<Vec<Item>> {
     }
 }
 
-/// `only`'s value: `:index`, `[:index, :show]`, `:all`, `:none`.
+/// `only`'s value: `:index`, `[:index, :show]`, `:all`, `:none`. Rails reads it as
+/// `Array(value)`, so a string is one action, and `%[index show]` (a string, where `%w[]`
+/// was meant) names an action no resource has: only the names of actions are kept.
 fn names(value: &Value) -> Option<Vec<Item>> {
-    match value {
-        Value::Sym(name) | Value::Str(name) => Some(vec![Item::Name(name.clone())]),
-        Value::Array(items) => items
-            .iter()
-            .map(|i| i.word().map(|w| Item::Name(w.to_owned())))
+    let words: Vec<&str> = match value {
+        Value::Sym(name) | Value::Str(name) => vec![name],
+        Value::Array(items) => items.iter().map(Value::word).collect::<Option<_>>()?,
+        Value::Nil => Vec::new(),
+        _ => return None,
+    };
+    Some(
+        words
+            .into_iter()
+            .filter(|w| is_action(w))
+            .map(|w| Item::Name(w.to_owned()))
             .collect(),
-        _ => None,
-    }
+    )
+}
+
+/// A word that can name an action: what `only(...)` takes.
+fn is_action(word: &str) -> bool {
+    word.starts_with(|c: char| c.is_ascii_lowercase() || c == '_')
+        && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 /// A requirement as the DSL's regex: Ruby's syntax where Rust's regex differs (Ruby's `\d`,

@@ -5,8 +5,9 @@
 
 use lib_ruby_parser::Node;
 
+use crate::cursor::Cursor;
 use crate::error::ConvertError;
-use crate::ruby::{self, Call, Source, Value};
+use crate::ruby::{self, Call, Locals, Source, Value};
 
 /// One block's statements: the draw block's, or a resource's.
 #[derive(Debug, Default)]
@@ -64,6 +65,8 @@ pub enum What {
         names: Vec<String>,
         options: Vec<(String, Value)>,
         block: Option<Raw>,
+        /// The statement's first line of Ruby, for notes.
+        ruby: String,
     },
     /// Not convertible: why, and the Ruby to quote.
     Todo { reason: String, ruby: String },
@@ -85,10 +88,11 @@ pub enum RouteKind {
 /// comments before the first draw block come back on their own, to head the output.
 pub fn read(source: &Source) -> Result<(Raw, Vec<String>), ConvertError> {
     let mut reader = Reader {
-        source,
+        cursor: Cursor::new(source),
         depth: 0,
-        next_comment: 0,
-        last_end: 0,
+        locals: Locals::default(),
+        budget: STATEMENT_BUDGET,
+        exhausted: false,
     };
     let mut raw = Raw::default();
     let mut preamble = Vec::new();
@@ -111,7 +115,7 @@ pub fn read(source: &Source) -> Result<(Raw, Vec<String>), ConvertError> {
                         .push(RawItem::comments(Vec::new(), comments, blank_before, 1));
                 }
                 drew = true;
-                reader.last_end = node.expression().begin;
+                reader.cursor.last_end = node.expression().begin;
                 let inner = reader.level(var, &block.body, block.end, &[]);
                 raw.items.extend(inner.items.into_iter().map(|mut item| {
                     item.path = offset(&item.path, raw.containers.len());
@@ -120,6 +124,10 @@ pub fn read(source: &Source) -> Result<(Raw, Vec<String>), ConvertError> {
                 raw.containers.extend(inner.containers);
             }
             None => {
+                if let Some((name, value)) = ruby::assignment(source.text, node, &reader.locals) {
+                    reader.locals.bind(name, value);
+                    continue;
+                }
                 let item = reader.todo(node, Vec::new(), "Ruby outside the draw block");
                 raw.items.push(item);
             }
@@ -147,13 +155,15 @@ fn offset(path: &[usize], by: usize) -> Vec<usize> {
 }
 
 struct Reader<'s> {
-    source: &'s Source<'s>,
+    cursor: Cursor<'s>,
     /// How many blocks deep the statement being read is.
     depth: usize,
-    /// The first comment not yet placed.
-    next_comment: usize,
-    /// Where the last statement read ends.
-    last_end: usize,
+    /// The locals bound to plain values: assigned literals, loop variables.
+    locals: Locals,
+    /// How many more statements may be read, loops unrolled.
+    budget: usize,
+    /// Whether the budget ran out (and the to-do saying so is written).
+    exhausted: bool,
 }
 
 /// A mapper variable in scope: its name and the scopes it stands for.
@@ -165,7 +175,114 @@ struct Mapper<'n> {
 
 impl<'s> Reader<'s> {
     fn text(&self) -> &'s str {
-        self.source.text
+        self.cursor.text()
+    }
+
+    fn before(&mut self, at: usize) -> (Vec<String>, bool) {
+        self.cursor.before(at)
+    }
+
+    fn line(&self, node: &Node) -> usize {
+        self.cursor.line(node)
+    }
+
+    /// The plain Ruby around the routing calls, evaluated as Ruby would: an assignment binds
+    /// its local, a loop over plain values is unrolled, a condition known from the file takes
+    /// its branch. A loop or a condition known only at run time is a to-do. Whether `node` was
+    /// such Ruby.
+    fn plain_ruby(
+        &mut self,
+        node: &Node,
+        raw: &mut Raw,
+        mappers: &[Mapper],
+        outer: &[&str],
+        innermost: &[usize],
+    ) -> bool {
+        if let Some((name, value)) = ruby::assignment(self.text(), node, &self.locals) {
+            self.locals.bind(name, value);
+            return true;
+        }
+        let end = node.expression().end;
+        let body = match ruby::each_loop(self.text(), node, &self.locals) {
+            Some(Ok(each)) => {
+                if self.depth >= DEEPEST_BLOCK {
+                    let reason = format!("a block nested more than {DEEPEST_BLOCK} deep");
+                    let item = self.todo(node, innermost.to_vec(), &reason);
+                    raw.items.push(item);
+                    return true;
+                }
+                self.depth += 1;
+                for row in &each.rows {
+                    let mark = self.locals.mark();
+                    for (var, value) in each.vars.iter().zip(row) {
+                        self.locals.bind(var.clone(), value.clone());
+                    }
+                    self.statements(&each.body, raw, mappers, outer);
+                    self.locals.reset(mark);
+                }
+                self.depth -= 1;
+                self.cursor.skip_comments_to(end);
+                self.cursor.last_end = self.cursor.last_end.max(end);
+                return true;
+            }
+            Some(Err(why)) => {
+                let item = self.todo(node, innermost.to_vec(), &why);
+                raw.items.push(item);
+                return true;
+            }
+            None => match node {
+                Node::If(i) => Some((&i.cond, i.if_true.as_deref(), i.if_false.as_deref())),
+                Node::IfMod(i) => Some((&i.cond, i.if_true.as_deref(), i.if_false.as_deref())),
+                _ => None,
+            },
+        };
+        let Some((cond, if_true, if_false)) = body else {
+            return false;
+        };
+        if self.depth >= DEEPEST_BLOCK {
+            let reason = format!("Ruby nested more than {DEEPEST_BLOCK} deep");
+            let item = self.todo(node, innermost.to_vec(), &reason);
+            raw.items.push(item);
+            return true;
+        }
+        match ruby::condition(self.text(), cond, &self.locals) {
+            Some(holds) => {
+                let branch = if holds { if_true } else { if_false };
+                let statements = ruby::statements(branch);
+                self.depth += 1;
+                self.statements(&statements, raw, mappers, outer);
+                self.depth -= 1;
+                self.cursor.skip_comments_to(end);
+                self.cursor.last_end = self.cursor.last_end.max(end);
+            }
+            None => {
+                let reason = format!(
+                    "a condition the application decides when it runs (`{}`)",
+                    ruby::source(self.text(), cond)
+                        .split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                );
+                let item = self.todo(node, innermost.to_vec(), &reason);
+                raw.items.push(item);
+            }
+        }
+        true
+    }
+
+    /// A statement quoted whole in a to-do.
+    fn todo(&mut self, node: &Node, path: Vec<usize>, reason: &str) -> RawItem {
+        let quoted = self.cursor.quote(node);
+        RawItem {
+            path,
+            blank_before: quoted.blank_before,
+            comments: quoted.comments,
+            line: quoted.line,
+            what: What::Todo {
+                reason: reason.to_owned(),
+                ruby: quoted.ruby,
+            },
+        }
     }
 
     /// The statements of a block whose mapper is `var`; `outer` are the mappers of the
@@ -183,7 +300,7 @@ impl<'s> Reader<'s> {
                 Vec::new(),
                 comments,
                 blank_before,
-                self.source.line_col(end).0,
+                self.cursor.source.line_col(end).0,
             ));
         }
         raw
@@ -197,6 +314,23 @@ impl<'s> Reader<'s> {
 
     fn statement(&mut self, node: &Node, raw: &mut Raw, mappers: &[Mapper], outer: &[&str]) {
         let innermost = mappers.last().map(|m| m.path.clone()).unwrap_or_default();
+        if self.budget == 0 {
+            // Said once: the statements after it are left out with it.
+            if !self.exhausted {
+                self.exhausted = true;
+                let reason = format!(
+                    "the file holds more than {STATEMENT_BUDGET} statements once its loops are \
+                     unrolled; this statement and those after it are left out"
+                );
+                let item = self.todo(node, innermost, &reason);
+                raw.items.push(item);
+            }
+            return;
+        }
+        self.budget -= 1;
+        if self.plain_ruby(node, raw, mappers, outer, &innermost) {
+            return;
+        }
         let Some(call) = ruby::call(node) else {
             let item = self.todo(node, innermost, "not routing DSL");
             raw.items.push(item);
@@ -225,11 +359,23 @@ impl<'s> Reader<'s> {
             raw.items.push(item);
             return;
         }
-        let args: Vec<Value> = call
+        let mut args: Vec<Value> = call
             .args
             .iter()
-            .map(|a| ruby::value(self.text(), a))
+            .map(|a| ruby::value_in(self.text(), a, &self.locals))
             .collect();
+        // `map.send(name, ...)`, as a loop names its routes.
+        let mut method = call.method.to_owned();
+        if matches!(call.method, "send" | "__send__" | "public_send")
+            && let Some(name) = args.first().and_then(Value::word)
+        {
+            method = name.to_owned();
+            args.remove(0);
+        }
+        let call = Call {
+            method: &method,
+            ..call
+        };
         match (call.method, &call.block) {
             ("with_options" | "namespace", Some(block)) => {
                 let scope = match (call.method, args.as_slice()) {
@@ -265,7 +411,7 @@ impl<'s> Reader<'s> {
                 self.depth += 1;
                 self.statements(&body, raw, &scoped, outer);
                 self.depth -= 1;
-                self.last_end = node.expression().end;
+                self.cursor.last_end = node.expression().end;
             }
             ("resources" | "resource", _) => {
                 self.resources(node, &call, args, path, raw, mappers, outer)
@@ -349,13 +495,14 @@ impl<'s> Reader<'s> {
         }
         let (comments, blank_before) = match &call.block {
             Some(_) => self.before(node.expression().begin),
-            None => self.leaf_comments(node),
+            None => self.cursor.leaf_comments(node),
         };
         let line = self.line(node);
+        let ruby = self.cursor.quote_call(node);
         let block = call.block.as_ref().map(|block| {
             let mut around: Vec<&str> = outer.to_vec();
             around.extend(mappers.iter().map(|m| m.var));
-            self.last_end = node.expression().begin;
+            self.cursor.last_end = node.expression().begin;
             self.depth += 1;
             // A block without a variable can only hold calls on outer mappers.
             let level = self.level(block.var.unwrap_or(""), &block.body, block.end, &around);
@@ -372,9 +519,10 @@ impl<'s> Reader<'s> {
                 names,
                 options,
                 block,
+                ruby,
             },
         });
-        self.last_end = node.expression().end;
+        self.cursor.last_end = node.expression().end;
     }
 
     fn route(
@@ -386,13 +534,8 @@ impl<'s> Reader<'s> {
         path: Vec<usize>,
         raw: &mut Raw,
     ) {
-        let (comments, blank_before) = self.leaf_comments(node);
-        // The call and its pattern, which say which route a note is about.
-        let call = ruby::source(self.text(), node)
-            .split(", ")
-            .next()
-            .unwrap_or("");
-        let ruby = call.split_whitespace().collect::<Vec<_>>().join(" ");
+        let (comments, blank_before) = self.cursor.leaf_comments(node);
+        let ruby = self.cursor.quote_call(node);
         raw.items.push(RawItem {
             path,
             blank_before,
@@ -405,108 +548,13 @@ impl<'s> Reader<'s> {
                 ruby,
             },
         });
-        self.last_end = node.expression().end;
-    }
-
-    /// A statement quoted whole in a to-do; the comments inside it stay in the quote.
-    fn todo(&mut self, node: &Node, path: Vec<usize>, reason: &str) -> RawItem {
-        let loc = node.expression();
-        let (comments, blank_before) = self.before(loc.begin);
-        while self
-            .source
-            .comments
-            .get(self.next_comment)
-            .is_some_and(|c| c.start < loc.end)
-        {
-            self.next_comment += 1;
-        }
-        let (line, column) = self.source.line_col(loc.begin);
-        // The quote keeps the statement's own indentation below its first line.
-        let text = ruby::source(self.text(), node);
-        let ruby = text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| {
-                let indent = l.len() - l.trim_start_matches([' ', '\t']).len();
-                if i == 0 {
-                    l
-                } else {
-                    &l[indent.min(column - 1)..]
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("\n");
-        self.last_end = loc.end;
-        RawItem {
-            path,
-            blank_before,
-            comments,
-            line,
-            what: What::Todo {
-                reason: reason.to_owned(),
-                ruby,
-            },
-        }
-    }
-
-    /// The comments before a statement without a block, those inside it, and one that
-    /// follows it on its last line.
-    fn leaf_comments(&mut self, node: &Node) -> (Vec<String>, bool) {
-        let end = node.expression().end;
-        let (mut comments, blank_before) = self.before(end);
-        if let Some(range) = self.source.comments.get(self.next_comment)
-            && !self
-                .text()
-                .get(end..range.start)
-                .unwrap_or("\n")
-                .contains('\n')
-        {
-            let (trailing, _) = self.before(range.end);
-            comments.extend(trailing);
-        }
-        (comments, blank_before)
-    }
-
-    fn line(&self, node: &Node) -> usize {
-        self.source.line_col(node.expression().begin).0
-    }
-
-    /// The comments not yet placed that start before `at`, and whether a blank line comes
-    /// before them (or before `at`) since the last statement.
-    fn before(&mut self, at: usize) -> (Vec<String>, bool) {
-        let text = self.text();
-        let mut comments = Vec::new();
-        let mut first = at;
-        while let Some(range) = self.source.comments.get(self.next_comment) {
-            if range.start >= at {
-                break;
-            }
-            first = first.min(range.start);
-            let comment = text.get(range.clone()).unwrap_or("");
-            if let Some(rest) = comment.strip_prefix('#') {
-                comments.push(rest.trim_end().to_owned());
-            } else {
-                // `=begin ... =end`
-                comments.extend(
-                    comment
-                        .lines()
-                        .filter(|l| !l.starts_with("=begin") && !l.starts_with("=end"))
-                        .map(|l| format!(" {}", l.trim_end())),
-                );
-            }
-            self.next_comment += 1;
-        }
-        let gap = text.get(self.last_end.min(first)..first).unwrap_or("");
-        let blank = gap
-            .split('\n')
-            .skip(1)
-            .collect::<Vec<_>>()
-            .split_last()
-            .is_some_and(|(_, middle)| middle.iter().any(|l| l.trim().is_empty()));
-        self.last_end = self.last_end.max(first);
-        (comments, blank)
+        self.cursor.last_end = node.expression().end;
     }
 }
+
+/// How many statements a file may hold once its loops are unrolled, so that no loop over a
+/// long range (or loops within loops) can make the output grow without bound.
+const STATEMENT_BUDGET: usize = 5_000;
 
 /// How deep blocks may nest (a real routes file nests three or four), so that no file can
 /// exhaust the stack.

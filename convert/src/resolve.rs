@@ -3,12 +3,11 @@
 //! merged into the others, as Rails merges them), and the places where `routes!` deliberately
 //! differs from Rails 2.3 resolved to keep Rails' meaning, each with a note.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
-use routes_syntax::inflector::singularize;
 use routes_syntax::pattern::parse_pattern;
 
-use crate::model::{Arg, Container, Decl, Entry, Level, Line, Val};
+use crate::model::{Arg, Container, Decl, Entry, Level, Line, Source, Val};
 use crate::options::{self, For};
 use crate::read::{Raw, RawItem, RouteKind, Scope, What};
 use crate::ruby::Value;
@@ -25,8 +24,6 @@ pub fn level(raw: Raw) -> Level {
             .collect()
     };
     let mut routes: Vec<Route> = Vec::new();
-    // The helpers the level's resources make, and the line of each resource.
-    let mut resource_made: Vec<(String, usize)> = Vec::new();
     let mut entries: Vec<Entry> = Vec::new();
     for item in items {
         let RawItem {
@@ -41,6 +38,7 @@ pub fn level(raw: Raw) -> Level {
             blank_before,
             lines: comments.into_iter().map(Line::Comment).collect(),
             decl: None,
+            source: None,
         };
         let withs: Vec<&Hash> = path
             .iter()
@@ -65,25 +63,15 @@ pub fn level(raw: Raw) -> Level {
                 names,
                 options,
                 block,
+                ruby,
             } => {
                 let all = merge(&effective, &options);
                 let translated = options::resources(&all);
-                let prefix = namespace_prefix(&entry.path, &containers);
-                for name in &names {
-                    let made = resource_helpers(singleton, name, &all, &prefix);
-                    let twice = made.iter().find_map(|h| {
-                        let (_, earlier) = resource_made.iter().find(|(m, _)| m == h)?;
-                        Some((h.clone(), *earlier))
-                    });
-                    if let Some((helper, earlier)) = twice {
-                        entry.lines.push(Line::Todo(format!(
-                            "`{name}` makes helpers the resource of line {earlier} makes too \
-                             (`{helper}_path`), which `routes!` refuses; Rails 2.3 gave them to \
-                             the later one: give one of them a `name_prefix`"
-                        )));
-                    }
-                    resource_made.extend(made.into_iter().map(|h| (h, line)));
-                }
+                entry.source = Some(Source {
+                    line,
+                    ruby,
+                    file: None,
+                });
                 let mut args: Vec<Arg> = names.into_iter().map(Arg::Name).collect();
                 translated.settle(&mut args, &mut entry.lines);
                 let block = block.map(level).filter(|b| !b.entries.is_empty());
@@ -156,14 +144,13 @@ pub fn level(raw: Raw) -> Level {
         entries.push(entry);
     }
     drop_redundant_formats(&mut routes, &mut entries);
-    rename_helpers_defined_twice(&mut routes, &mut entries, &containers);
-    note_helpers_resources_make(&routes, &mut entries, &containers, &resource_made);
     for route in &routes {
         let entry = &mut entries[route.entry];
         if !route.dropped {
             route.declare(entry);
         }
     }
+    let entries = literal_formats_first(entries, &routes);
     Level {
         entries,
         containers: containers
@@ -236,100 +223,12 @@ impl Route {
             args,
             block: None,
         });
+        entry.source = Some(Source {
+            line: self.line,
+            ruby: self.ruby.clone(),
+            file: None,
+        });
     }
-
-    /// The name its helpers take (`admin_login` for `login` in `namespace(admin)`).
-    fn helper(&self, containers: &[Scope]) -> Option<String> {
-        let name = match &self.kind {
-            RouteKind::Named(name) => name.as_str(),
-            RouteKind::Root(_) => "root",
-            RouteKind::Connect => return None,
-        };
-        let mut full = namespace_prefix(&self.namespaces, containers);
-        if let Some((_, Value::Str(prefix) | Value::Sym(prefix))) =
-            self.effective.iter().find(|(k, _)| k == "name_prefix")
-        {
-            full.push_str(prefix);
-        }
-        full.push_str(name);
-        Some(full)
-    }
-}
-
-/// `admin_` for a declaration in `namespace(admin)`.
-fn namespace_prefix(path: &[usize], containers: &[Scope]) -> String {
-    let mut prefix = String::new();
-    for &c in path {
-        if let Scope::Namespace(namespace) = &containers[c] {
-            prefix.push_str(namespace);
-            prefix.push('_');
-        }
-    }
-    prefix
-}
-
-/// The names of the helpers `resources(NAME, ...)` or `resource(NAME, ...)` makes for its own
-/// routes (not its nested resources'), as Rails 2.3 names them.
-fn resource_helpers(singleton: bool, name: &str, options: &Hash, prefix: &str) -> Vec<String> {
-    let option = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v);
-    let prefix = match option("name_prefix") {
-        Some(Value::Str(p) | Value::Sym(p)) => format!("{prefix}{p}"),
-        Some(Value::Nil) => String::new(),
-        _ => prefix.to_owned(),
-    };
-    let singular = match option("singular").and_then(Value::word) {
-        Some(singular) => singular.to_owned(),
-        None if singleton => name.to_owned(),
-        None => singularize(name),
-    };
-    let words = |value: Option<&Value>| -> Option<Vec<String>> {
-        Some(match value? {
-            Value::Array(items) => items
-                .iter()
-                .filter_map(Value::word)
-                .map(str::to_owned)
-                .collect(),
-            other => vec![other.word()?.to_owned()],
-        })
-    };
-    let routed = |action: &str| {
-        let only = words(option("only"));
-        let except = words(option("except"));
-        let listed = |list: &Option<Vec<String>>| {
-            list.as_ref()
-                .map(|l| l.iter().any(|a| a == action || a == "all"))
-        };
-        listed(&only).unwrap_or(true) && !listed(&except).unwrap_or(false)
-    };
-    let index = if singular == name {
-        format!("{name}_index")
-    } else {
-        name.to_owned()
-    };
-    let mut made: Vec<String> = Vec::new();
-    let member = if singleton { name } else { singular.as_str() };
-    if !singleton && routed("index") {
-        made.push(index);
-    }
-    if routed("show") {
-        made.push(member.to_owned());
-    }
-    if routed("new") {
-        made.push(format!("new_{singular}"));
-    }
-    if routed("edit") {
-        made.push(format!("edit_{member}"));
-    }
-    for (key, shape) in [
-        ("collection", format!("_{name}")),
-        ("member", format!("_{member}")),
-        ("new", format!("_new_{singular}")),
-    ] {
-        if let Some(Value::Hash(actions)) = option(key) {
-            made.extend(actions.iter().map(|(action, _)| format!("{action}{shape}")));
-        }
-    }
-    made.iter().map(|h| format!("{prefix}{h}")).collect()
 }
 
 fn purpose(kind: &RouteKind) -> For {
@@ -430,73 +329,54 @@ fn drop_redundant_formats(routes: &mut [Route], entries: &mut [Entry]) {
     }
 }
 
-/// A named route whose helper a resource makes too is an error in `routes!`; Rails 2.3 gave
-/// the name to whichever was declared later. Which the application means is for a person to
-/// say, so it is a to-do.
-fn note_helpers_resources_make(
-    routes: &[Route],
-    entries: &mut [Entry],
-    containers: &[Scope],
-    made: &[(String, usize)],
-) {
-    for route in routes.iter().filter(|r| !r.dropped) {
-        let Some(helper) = route.helper(containers) else {
+/// Rails 2.3 gave a route a format only where its pattern has one, so `connect("/feed")`
+/// declared before `connect("/feed.rss")` left `/feed.rss` to the later route. Here every
+/// route takes an optional format, and `/feed` would take `/feed.rss` first: the route with
+/// the literal extension moves before the one without, which then takes only what Rails
+/// gave it.
+fn literal_formats_first(mut entries: Vec<Entry>, routes: &[Route]) -> Vec<Entry> {
+    let mut moves: Vec<(usize, usize, String)> = Vec::new();
+    for (i, later) in routes.iter().enumerate() {
+        let Some((base, extension)) = later.pattern.rsplit_once('.') else {
             continue;
         };
-        let base = helper.strip_prefix("formatted_").unwrap_or(&helper);
-        let Some((_, line)) = made.iter().find(|(h, _)| h == &helper || h == base) else {
-            continue;
-        };
-        entries[route.entry].lines.push(Line::Todo(format!(
-            "`{helper}_path` is also a helper of the resource of line {line}, and `routes!` \
-                 refuses a helper defined twice; Rails 2.3 gave it to the later of the two: \
-                 rename this route or the resource's helpers (`name_prefix`)"
-        )));
-    }
-}
-
-/// A helper defined twice is an error in `routes!`. Rails 2.3 let the later definition take
-/// the name (its named-route collection is a hash), so the later keeps it here and each
-/// earlier one is renamed.
-fn rename_helpers_defined_twice(routes: &mut [Route], entries: &mut [Entry], containers: &[Scope]) {
-    let helpers: Vec<Option<String>> = routes
-        .iter()
-        .map(|r| r.helper(containers).filter(|_| !r.dropped))
-        .collect();
-    let mut last: HashMap<&str, usize> = HashMap::new();
-    for (i, helper) in helpers.iter().enumerate() {
-        if let Some(helper) = helper {
-            last.insert(helper, i);
-        }
-    }
-    let mut taken: HashSet<String> = helpers.iter().flatten().cloned().collect();
-    // The next number to try for each helper, so that renaming is linear in the routes.
-    let mut next: HashMap<String, usize> = HashMap::new();
-    for (i, helper) in helpers.iter().enumerate() {
-        let Some(helper) = helper else { continue };
-        let keeper = last.get(helper.as_str()).copied().unwrap_or(i);
-        if keeper == i {
+        let literal = |text: &str| !text.contains([':', '*', '/', '(']);
+        if later.dropped || !literal(extension) || extension.is_empty() || base.contains('(') {
             continue;
         }
-        let name = match &routes[i].kind {
-            RouteKind::Named(name) => name.clone(),
-            _ => "root".to_owned(),
+        let Some(earlier) = routes[..i]
+            .iter()
+            .find(|r| !r.dropped && r.pattern == base && r.namespaces == later.namespaces)
+        else {
+            continue;
         };
-        // The helper is its prefixes (namespace, name prefix) and then the name.
-        let prefix = helper.strip_suffix(name.as_str()).unwrap_or("");
-        let mut n = next.get(helper.as_str()).copied().unwrap_or(1);
-        while taken.contains(&format!("{prefix}{name}_{n}")) {
-            n += 1;
-        }
-        next.insert(helper.clone(), n + 1);
-        let renamed = format!("{name}_{n}");
-        taken.insert(format!("{prefix}{renamed}"));
         let note = format!(
-            "Rails 2.3 gives `{helper}_path` to the later `{}` (line {}); this one is \
-             renamed `{renamed}`",
-            routes[keeper].ruby, routes[keeper].line
+            "moved before `{}` (line {}): Rails 2.3 gave that route no format, so `{}` reached \
+             this one; here every route takes an optional format, and that route would take it \
+             first",
+            earlier.ruby, earlier.line, later.pattern
         );
-        routes[i].kind = RouteKind::Named(renamed);
-        entries[routes[i].entry].lines.push(Line::Note(note));
+        moves.push((later.entry, earlier.entry, note));
     }
+    // Entries are moved by their first index, so that one move does not upset the next.
+    let mut order: Vec<usize> = (0..entries.len()).collect();
+    for (from, to, note) in moves {
+        if from <= to {
+            continue;
+        }
+        // The comments and the blank line before the earlier route stay before both.
+        let (comments, own): (Vec<Line>, Vec<Line>) = std::mem::take(&mut entries[to].lines)
+            .into_iter()
+            .partition(|l| matches!(l, Line::Comment(_)));
+        entries[to].lines = own;
+        let moved = std::mem::take(&mut entries[from].lines);
+        entries[from].lines = comments.into_iter().chain(moved).collect();
+        entries[from].lines.push(Line::Note(note));
+        entries[from].blank_before = std::mem::take(&mut entries[to].blank_before);
+        order.retain(|&e| e != from);
+        let at = order.iter().position(|&e| e == to).unwrap_or(0);
+        order.insert(at, from);
+    }
+    let mut slots: Vec<Option<Entry>> = entries.into_iter().map(Some).collect();
+    order.into_iter().filter_map(|e| slots[e].take()).collect()
 }

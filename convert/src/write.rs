@@ -2,81 +2,167 @@
 //! most 100 columns with arguments continued under the first, comments and notes before the
 //! declaration they are about.
 
-use crate::model::{Arg, Decl, Entry, Item, Level, Line, Val};
+use crate::model::{Address, Arg, Entry, Item, Level, Line, Val};
 
 const WIDTH: usize = 100;
 
-/// `resourceful::routes! { ... }` holding `level`, after the `header` comment lines (each
-/// without its `//`).
-pub fn invocation(level: &Level, header: &[String]) -> String {
+/// The declarations of an invocation as text, and where each entry's declaration lies in it.
+pub struct Body {
+    pub text: String,
+    /// For each entry with a declaration: the lines (from 1) its head spans, from its keyword
+    /// to the `;` or `{` that ends it, and its address.
+    pub heads: Vec<(usize, usize, Address)>,
+}
+
+impl Body {
+    /// The entry whose declaration's head holds `line`.
+    pub fn entry_at(&self, line: usize) -> Option<&Address> {
+        // Heads are written in order and never overlap.
+        let at = self.heads.partition_point(|(_, last, _)| *last < line);
+        self.heads
+            .get(at)
+            .filter(|(first, last, _)| (*first..=*last).contains(&line))
+            .map(|(_, _, address)| address)
+    }
+}
+
+/// `keyword! { ... }` (`resourceful::routes!`) holding `body`, after the `header` comment
+/// lines (each without its `//`).
+pub fn invocation(keyword: &str, body: &Body, header: &[String]) -> String {
     let mut out = String::new();
     for line in header {
         out.push_str(&format!("//{line}\n"));
     }
-    out.push_str("resourceful::routes! {\n");
-    block(level, 1, &mut out);
+    out.push_str(&format!("{keyword} {{\n"));
+    out.push_str(&body.text);
     out.push_str("}\n");
     out
 }
 
-fn block(level: &Level, depth: usize, out: &mut String) {
-    let mut open: Vec<usize> = Vec::new();
-    let mut first = true;
-    for entry in &level.entries {
-        let common = open
-            .iter()
-            .zip(&entry.path)
-            .take_while(|(a, b)| a == b)
-            .count();
-        while open.len() > common {
-            open.pop();
-            out.push_str(&format!("{}}}\n", indent(depth + open.len())));
+/// A comment of the routes file, its `#` made `//` (and `#/` or `#!`, which would make doc
+/// comments, `// /` and `// !`).
+pub fn comment(text: &str) -> String {
+    if text.starts_with(['/', '!']) {
+        format!("// {text}\n")
+    } else {
+        format!("//{text}\n")
+    }
+}
+
+/// The predicates `constraints(with = ...)` calls, each after its to-do, as functions of the
+/// request that answer no until a person writes them.
+pub fn stubs(stubs: &[crate::draw::Stub]) -> String {
+    let mut out = String::new();
+    for stub in stubs {
+        out.push('\n');
+        wrapped("", "// TODO: ", &stub.todo, &mut out);
+        for line in &stub.ruby {
+            out.push_str(&format!("//     {line}\n"));
+        }
+        out.push_str(&format!(
+            "fn {}(_request: &resourceful::http::request::Parts) -> bool {{\n    false\n}}\n",
+            stub.name
+        ));
+    }
+    out
+}
+
+/// The declarations of `level`, one level of indentation in.
+pub fn body(level: &Level) -> Body {
+    let mut writer = Writer {
+        out: String::new(),
+        line: 1,
+        heads: Vec::new(),
+    };
+    writer.block(level, 1, &mut Vec::new());
+    Body {
+        text: writer.out,
+        heads: writer.heads,
+    }
+}
+
+struct Writer {
+    out: String,
+    /// The line the next text starts on.
+    line: usize,
+    heads: Vec<(usize, usize, Address)>,
+}
+
+impl Writer {
+    fn push(&mut self, text: &str) {
+        self.line += text.matches('\n').count();
+        self.out.push_str(text);
+    }
+
+    fn block(&mut self, level: &Level, depth: usize, address: &mut Address) {
+        let mut open: Vec<usize> = Vec::new();
+        let mut first = true;
+        for (i, entry) in level.entries.iter().enumerate() {
+            let common = open
+                .iter()
+                .zip(&entry.path)
+                .take_while(|(a, b)| a == b)
+                .count();
+            while open.len() > common {
+                open.pop();
+                self.push(&format!("{}}}\n", indent(depth + open.len())));
+                first = false;
+            }
+            if entry.blank_before && !first {
+                self.push("\n");
+            }
+            while open.len() < entry.path.len() {
+                let container = &level.containers[entry.path[open.len()]];
+                let head = call(container.keyword, &container.args, depth + open.len());
+                self.push(&format!("{head} {{\n"));
+                open.push(entry.path[open.len()]);
+            }
+            address.push(i);
+            self.entry(entry, depth + open.len(), address);
+            address.pop();
             first = false;
         }
-        if entry.blank_before && !first {
-            out.push('\n');
+        while open.pop().is_some() {
+            self.push(&format!("{}}}\n", indent(depth + open.len())));
         }
-        while open.len() < entry.path.len() {
-            let container = &level.containers[entry.path[open.len()]];
-            let head = call(container.keyword, &container.args, depth + open.len());
-            out.push_str(&format!("{head} {{\n"));
-            open.push(entry.path[open.len()]);
-        }
-        write_entry(entry, depth + open.len(), out);
-        first = false;
     }
-    while open.pop().is_some() {
-        out.push_str(&format!("{}}}\n", indent(depth + open.len())));
-    }
-}
 
-fn write_entry(entry: &Entry, depth: usize, out: &mut String) {
-    let pad = indent(depth);
-    for line in &entry.lines {
-        match line {
-            // `#/` and `#!` would make doc comments, which the macro does not take.
-            Line::Comment(text) if text.starts_with(['/', '!']) => {
-                out.push_str(&format!("{pad}// {text}\n"));
+    fn entry(&mut self, entry: &Entry, depth: usize, address: &mut Address) {
+        let pad = indent(depth);
+        for line in &entry.lines {
+            let mut out = String::new();
+            match line {
+                // `#/` and `#!` would make doc comments, which the macro does not take.
+                Line::Comment(text) if text.starts_with(['/', '!']) => {
+                    out.push_str(&format!("{pad}// {text}\n"));
+                }
+                Line::Comment(text) => out.push_str(&format!("{pad}//{text}\n")),
+                Line::Note(text) => wrapped(&pad, "// NOTE: ", text, &mut out),
+                Line::Todo(text) => wrapped(&pad, "// TODO: ", text, &mut out),
             }
-            Line::Comment(text) => out.push_str(&format!("{pad}//{text}\n")),
-            Line::Note(text) => wrapped(&pad, "// NOTE: ", text, out),
-            Line::Todo(text) => wrapped(&pad, "// TODO: ", text, out),
+            self.push(&out);
         }
-    }
-    if let Some(decl) = &entry.decl {
-        write_decl(decl, depth, out);
-    }
-}
-
-fn write_decl(decl: &Decl, depth: usize, out: &mut String) {
-    let head = call(decl.keyword, &decl.args, depth);
-    match &decl.block {
-        Some(level) => {
-            out.push_str(&format!("{head} {{\n"));
-            block(level, depth + 1, out);
-            out.push_str(&format!("{}}}\n", indent(depth)));
+        if let Some(decl) = &entry.decl {
+            // `collection { ... }`: a block without arguments has no parentheses.
+            let head = if decl.args.is_empty() && decl.block.is_some() {
+                format!("{}{}", indent(depth), decl.keyword)
+            } else {
+                call(decl.keyword, &decl.args, depth)
+            };
+            let first = self.line;
+            match &decl.block {
+                Some(level) => {
+                    self.push(&format!("{head} {{\n"));
+                    self.heads.push((first, self.line - 1, address.clone()));
+                    self.block(level, depth + 1, address);
+                    self.push(&format!("{}}}\n", indent(depth)));
+                }
+                None => {
+                    self.push(&format!("{head};\n"));
+                    self.heads.push((first, self.line - 1, address.clone()));
+                }
+            }
         }
-        None => out.push_str(&format!("{head};\n")),
     }
 }
 
@@ -168,12 +254,13 @@ fn val_text(value: &Val) -> String {
         Val::Str(text) => literal(text),
         Val::Word(word) => word.clone(),
         Val::Words(words) => format!("[{}]", words.join(", ")),
+        Val::Raw(text) => text.clone(),
     }
 }
 
 /// A Rust string literal: raw where the text has backslashes (a regex reads better as
 /// `r"\d+"` than `"\\d+"`), escaped otherwise.
-fn literal(text: &str) -> String {
+pub(crate) fn literal(text: &str) -> String {
     if text.contains('\\') && !text.contains('"') {
         format!("r\"{text}\"")
     } else {

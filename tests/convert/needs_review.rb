@@ -1,5 +1,5 @@
-# Ruby that is not routing DSL: each statement is quoted in a TODO, and the routes around it
-# are converted.
+# Ruby that only the application can run: each statement is quoted in a TODO, and the routes
+# around it are converted. Plain Ruby, such as a loop over a literal list, is evaluated.
 ActionController::Routing::Routes.draw do |map|
   map.resources :articles
 

@@ -1,16 +1,14 @@
 // Converted from needs_review.rb by resourceful-convert.
-// Ruby that is not routing DSL: each statement is quoted in a TODO, and the routes around it
-// are converted.
+// Ruby that only the application can run: each statement is quoted in a TODO, and the routes
+// around it are converted. Plain Ruby, such as a loop over a literal list, is evaluated.
 resourceful::routes! {
     resources(articles);
 
-    // TODO: not routing DSL (line 6):
-    //     %w(about contact).each do |page|
-    //       map.send(page, page, :controller => 'pages', :action => page)
-    //     end
+    named(about, "/about", controller = "pages", action = "about");
+    named(contact, "/contact", controller = "pages", action = "contact");
     // TODO: `from_plugin` is not a route (line 9):
     //     map.from_plugin :spree
-    // TODO: not routing DSL (line 10):
+    // TODO: a condition the application decides when it runs (`Rails.env.development?`) (line 10):
     //     if Rails.env.development?
     //       map.connect 'debug/:action', :controller => 'debug'
     //     end

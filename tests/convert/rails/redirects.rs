@@ -1,0 +1,109 @@
+// Converted from redirects.rb by resourceful-convert.
+// Ported from Rails 6.1's routing tests (actionpack/test/dispatch/routing_test.rb, MIT):
+// redirects to a path, to a full URL with a status, with `%{param}` interpolation (and how
+// interpolated values are escaped), redirects built from options (`subdomain:`, `domain:`,
+// `path:`, `host:`), a redirect as a namespace's root, redirects behind request constraints,
+// the port and scheme of the request carried into the Location, and redirect routes that
+// `url_for` must not generate.
+resourceful::draw! {
+    // test_login_redirect, test_redirect_with_port
+    get("account/login", to = redirect("/login"));
+
+    // test_logout_redirect_without_to
+    get("account/logout", to = redirect("/logout"), as = "logout_redirect");
+
+    // test_namespace_redirect
+    namespace(private) {
+        root(to = redirect("/private/index"));
+        get("index", to = "private#index");
+    }
+
+    // test_redirect_with_failing_constraint, test_redirect_with_passing_constraint
+    get("hi", to = redirect("/foo"), constraints(with = grumpy_restrictor));
+    get("hello", to = redirect("/foo"), constraints(with = request_constraint_29));
+
+    // test_redirect_modulo
+    get("account/modulo/:name", to = redirect("/%{name}s"));
+
+    // test_redirect_hash_with_subdomain, test_redirect_hash_with_domain_and_path,
+    // test_redirect_hash_with_path, test_redirect_hash_with_host
+    // TODO: `to: redirect(subdomain: "mobile")` is a redirect this cannot read: write its target as
+    //       `redirect("/path/%{param}")` (line 36):
+    //     get "mobile", to: redirect(subdomain: "mobile")
+    // TODO: `to: redirect(domain: "example-documentation.com", path: "")` is a redirect this cannot
+    //       read: write its target as `redirect("/path/%{param}")` (line 37):
+    //     get "documentation", to: redirect(domain: "example-documentation.com", path: "")
+    get("new_documentation", to = redirect("/documentation/new"));
+    // TODO: `to: redirect(host: "super-docs.com")` is a redirect this cannot read: write its target
+    //       as `redirect("/path/%{param}")` (line 39):
+    //     get "super_new_documentation", to: redirect(host: "super-docs.com")
+
+    // test_redirect_hash_path_substitution, test_redirect_hash_path_substitution_with_catch_all
+    // TODO: `to: redirect(subdomain: "stores", path: "/%{name}")` is a redirect this cannot read:
+    //       write its target as `redirect("/path/%{param}")` (line 42):
+    //     get "stores/:name", to: redirect(subdomain: "stores", path: "/%{name}")
+    // TODO: `to: redirect(subdomain: "stores", path: "/%{name}%{rest}")` is a redirect this cannot
+    //       read: write its target as `redirect("/path/%{param}")` (line 43):
+    //     get "shops/:name(*rest)", to: redirect(subdomain: "stores", path: "/%{name}%{rest}")
+
+    // test_redirect_with_complete_url_and_status
+    get("account/google", to = redirect("http://www.google.com/", status = 302));
+
+    // test_redirect_https
+    get("secure", to = redirect("/secure/login"));
+
+    // TestRedirectInterpolation
+    get("/foo/:id", to = redirect("/foo/bar/%{id}"));
+    get("/bar/:id", to = redirect("/foo/bar/%{id}"));
+    get("/baz/:id", to = redirect("/baz?id=%{id}&foo=?&bar=1#id-%{id}"));
+    get("/foo/bar/:id", to = "foo#bar");
+    get("/baz", to = "baz#index");
+
+    // TestRedirectRouteGeneration
+    get("/account", to = redirect("/myaccount"), as = "account");
+    get("/:locale/account", to = redirect("/%{locale}/myaccount"), as = "localized_account");
+}
+
+// request: GET http://www.example.com/account/login
+// request: GET http://www.example.com:3000/account/login
+// request: GET https://www.example.com/account/login
+// request: GET http://www.example.com/account/logout
+// request: GET http://www.example.com/private
+// request: GET /hi
+// request: GET /hello
+// request: GET http://www.example.com/account/modulo/name
+// request: GET http://www.example.com/mobile
+// request: GET http://www.example.com/documentation
+// request: GET http://www.example.com/new_documentation
+// request: GET http://www.example.com/super_new_documentation?section=top
+// request: GET http://www.example.com/stores/iernest
+// request: GET http://www.example.com/shops/iernest/products
+// request: GET /account/google
+// request: GET https://www.example.com/secure
+// request: GET /foo/1%3E
+// request: GET /bar/1%3E
+// request: GET /foo/1%201
+// request: GET /baz/1%201
+// helper: logout_redirect_path
+// helper: account_path
+// helper: localized_account_path(locale: "de")
+// url_for: controller: "products", action: "index"
+// url_for: controller: "products", action: "index", locale: "de"
+
+// TODO: Rails asked this Ruby (line 28) whether a request may take this route: write that test in
+//       Rust. Until it is written, this answers no, and those routes take no request
+//     class GrumpyRestrictor
+//       def self.matches?(_request)
+//         false
+//       end
+//     end
+fn grumpy_restrictor(_request: &resourceful::http::request::Parts) -> bool {
+    false
+}
+
+// TODO: Rails asked this Ruby (line 29) whether a request may take this route: write that test in
+//       Rust. Until it is written, this answers no, and those routes take no request
+//     ->(_req) { true }
+fn request_constraint_29(_request: &resourceful::http::request::Parts) -> bool {
+    false
+}
