@@ -503,6 +503,10 @@ fn helpers(ruby: &str, answers: &Value, set: &RouteSet, found: &mut Vec<String>)
                 .iter()
                 .filter(|k| *k != "format" && !given.contains_key(*k));
             for (key, arg) in free.zip(args) {
+                // Rails' helper takes `nil` as the key left out.
+                if arg.is_null() {
+                    continue;
+                }
                 let arg = arg.as_str().map_or_else(|| arg.to_string(), str::to_owned);
                 hash = hash.param(key.as_str(), arg);
             }

@@ -483,16 +483,9 @@ fn pieces_path<'v>(
             value.to_param()
         }));
     }
-    // From the end, as Rails' formatter: a value given with no default ends the search, one
-    // unlike its default is kept, and an optional one at its default is left out.
-    for k in (0..count).rev() {
-        let default = spec.default_of(k);
-        match (&texts[k], default) {
-            (Some(_), None) => break,
-            (Some(text), Some(default)) if text != default => continue,
-            _ if !crate::pieces::optional(spec.pieces, k as u8) => break,
-            _ => texts[k] = None,
-        }
+    // A format given ends Rails' search for values at their defaults before it starts.
+    if format.is_none() {
+        crate::pieces::leave_out_defaults(spec.pieces, &mut texts, |k| spec.default_of(k));
     }
     let values: Vec<Option<&str>> = texts.iter().map(|t| t.as_deref()).collect();
     let given = crate::pieces::Given {

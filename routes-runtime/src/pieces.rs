@@ -63,6 +63,25 @@ pub(crate) fn measure(pieces: &[Piece], given: &Given<'_>) -> Result<usize, u8> 
 }
 
 /// Writes `pieces` with `given` (which [`measure`] found complete) to `out`.
+/// Leaves out trailing optional values at their defaults, as Rails' formatter does: from the
+/// end, a value given with no default ends the search, one unlike its default is kept (the
+/// search goes on), an optional one at its default is left out, a required one ends it.
+/// `values[k]` is value number `k`, `default(k)` its default.
+pub(crate) fn leave_out_defaults<T: AsRef<str>>(
+    pieces: &[Piece],
+    values: &mut [Option<T>],
+    default: impl Fn(usize) -> Option<&'static str>,
+) {
+    for k in (0..values.len()).rev() {
+        match (values[k].as_ref().map(AsRef::as_ref), default(k)) {
+            (Some(_), None) => break,
+            (Some(text), Some(default)) if text != default => continue,
+            _ if !optional(pieces, k as u8) => break,
+            _ => values[k] = None,
+        }
+    }
+}
+
 pub(crate) fn write(pieces: &[Piece], given: &Given<'_>, out: &mut String) {
     let _ = walk(pieces, given, &mut |piece| match *piece {
         Piece::Text(text) => out.push_str(text),

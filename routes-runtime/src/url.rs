@@ -536,6 +536,23 @@ fn fit<'r, 'o>(
     if route.format() == Format::Required && format.is_none() {
         missing.push("format".into());
     }
+    // Trailing optional values at their defaults are left out, as Rails writes the path
+    // (unless a format is written, which ends that search at once).
+    if !pieces.is_empty() && format.is_none_or(|_| route.format() == Format::None) {
+        let slots: Vec<usize> = (0..route.segments().len())
+            .filter(|&i| !matches!(route.segments()[i], Segment::Static(_)))
+            .collect();
+        let mut by_k: Vec<Option<&str>> = slots.iter().map(|&i| values[i]).collect();
+        crate::pieces::leave_out_defaults(pieces, &mut by_k, |k| {
+            match route.segments()[slots[k]] {
+                Segment::Param(p) => p.default,
+                _ => None,
+            }
+        });
+        for (k, &i) in slots.iter().enumerate() {
+            values[i] = by_k[k];
+        }
+    }
     if route.format() != Format::None {
         used.push("format");
     }
