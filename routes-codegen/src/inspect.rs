@@ -6,7 +6,7 @@
 use proc_macro2::TokenStream;
 
 use crate::errors::Errors;
-use crate::model::{Requirements, Route};
+use crate::model::{Requirements, Route, RouteTable};
 use crate::{check, lower, parse, shadow};
 
 /// An invocation as the macro reads it.
@@ -52,6 +52,16 @@ pub struct Diagnostic {
 
 /// Inspects a `routes!` invocation (its body, without the crate path the front door adds).
 pub fn inspect_routes(body: TokenStream) -> Inspection {
+    inspect(body, lower::lower)
+}
+
+/// Inspects a `draw!` invocation (its body), as [`inspect_routes`] a `routes!` one.
+pub fn inspect_draw(body: TokenStream) -> Inspection {
+    inspect(body, crate::draw::lower)
+}
+
+/// The inspection of `body`, lowered into a table by a front's `lower`.
+fn inspect(body: TokenStream, lower: fn(&parse::Input, &Errors) -> RouteTable) -> Inspection {
     let errors = Errors::default();
     let input = parse::parse(quote::quote!([::resourceful] #body), &errors);
     let Some(input) = input else {
@@ -60,7 +70,7 @@ pub fn inspect_routes(body: TokenStream) -> Inspection {
             ..Inspection::default()
         };
     };
-    let mut table = lower::lower(&input, &errors);
+    let mut table = lower(&input, &errors);
     let routes: Vec<InspectedRoute> = table
         .routes
         .iter()
@@ -200,5 +210,48 @@ mod tests {
                 (1, "note"),
             ]
         );
+    }
+
+    #[test]
+    fn a_draw_invocation_is_inspected_with_rails_3_names() {
+        // `get(create)` in a singular resource is a canonical action, routed at the
+        // resource's own path, where it takes `GET /session` before `show` (as in Rails).
+        let body: TokenStream = "resource(session, only(show, create)) {\n\
+                                 get(create);\n\
+                                 }"
+        .parse()
+        .unwrap();
+        let inspection = inspect_draw(body);
+        let routes: Vec<(Option<&str>, String, &str, &str)> = inspection
+            .routes
+            .iter()
+            .map(|r| {
+                (
+                    r.name.as_deref(),
+                    r.methods.join("|"),
+                    r.pattern.as_str(),
+                    r.target.as_str(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            routes,
+            [
+                (
+                    Some("session"),
+                    "GET",
+                    "/session(.:format)",
+                    "sessions#create"
+                ),
+                (None, "GET", "/session(.:format)", "sessions#show"),
+                (None, "POST", "/session(.:format)", "sessions#create"),
+            ]
+        );
+        assert_eq!(
+            inspection.routes[0].helpers,
+            ["session_path", "session_url"]
+        );
+        assert_eq!(inspection.shadowed, [(1, vec![0])]);
+        assert_eq!(inspection.errors[0].line, 1);
     }
 }

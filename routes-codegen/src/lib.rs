@@ -47,5 +47,5 @@ mod typed;
 
 pub use derive::derive_to_param;
 #[cfg(feature = "inspect")]
-pub use inspect::{Diagnostic, InspectedRoute, Inspection, inspect_routes};
+pub use inspect::{Diagnostic, InspectedRoute, Inspection, inspect_draw, inspect_routes};
 pub use pipeline::{draw, routes};
