@@ -239,12 +239,22 @@ mod tests {
             [
                 (
                     Some("session"),
-                    "GET",
+                    "GET".to_owned(),
                     "/session(.:format)",
                     "sessions#create"
                 ),
-                (None, "GET", "/session(.:format)", "sessions#show"),
-                (None, "POST", "/session(.:format)", "sessions#create"),
+                (
+                    None,
+                    "GET".to_owned(),
+                    "/session(.:format)",
+                    "sessions#show"
+                ),
+                (
+                    None,
+                    "POST".to_owned(),
+                    "/session(.:format)",
+                    "sessions#create"
+                ),
             ]
         );
         assert_eq!(
