@@ -130,10 +130,25 @@ impl<'a> Mapper<'a> {
         match arg {
             Arg::Assign(_, Value::Bool(b)) if b.value => Some(Some(Formatted::Required)),
             Arg::Assign(_, Value::Bool(_)) => Some(Some(Formatted::No)),
+            Arg::Assign(_, Value::Str(lit)) => Some(Some(Formatted::Pattern {
+                pattern: lit.value(),
+                default: Some(lit.value()),
+            })),
+            Arg::Assign(_, Value::Call(call, args)) if call == "regex" => match args.as_slice() {
+                [Arg::Pattern(lit)] => Some(Some(Formatted::Pattern {
+                    pattern: lit.value(),
+                    default: None,
+                })),
+                _ => {
+                    self.error(call.span(), "`regex` takes one string: `regex(\"a|b\")`");
+                    None
+                }
+            },
             other => {
                 self.error(
                     other.span(),
-                    "`format` takes `false` (no format) or `true` (a format is required)",
+                    "`format` takes `false` (no format), `true` (a format is required), a format \
+                     (`\"xml\"`: its constraint and default) or `regex(\"...\")`",
                 );
                 None
             }

@@ -469,6 +469,7 @@ impl<'a> Mapper<'a> {
             None => None,
             Some(Formatted::No) => Some(false),
             Some(Formatted::Required) => Some(true),
+            Some(Formatted::Pattern { .. }) => None,
         };
         let normalized = journey::normalize(
             &uri_escape(&full),
@@ -725,14 +726,33 @@ impl<'a> Mapper<'a> {
         if let Some(scope) = self.scope.get(|f| f.defaults.as_ref()) {
             defaults = super::scope::merge(Some(&defaults), scope);
         }
+        // `format = "xml"`'s default, under the defaults given (Rails merges them over it).
+        let formatted = route.format.clone().unwrap_or_else(|| self.scope.format());
+        if let Some(Formatted::Pattern {
+            default: Some(format),
+            ..
+        }) = &formatted
+        {
+            defaults = super::scope::merge(
+                Some(&vec![(
+                    crate::symbol::FORMAT.to_owned(),
+                    Some(format.clone()),
+                )]),
+                &defaults,
+            );
+        }
         let methods = match route.via.clone().unwrap_or(Via::All) {
             Via::All => Vec::new(),
             Via::Verbs(verbs) => verbs,
         };
-        let formatted = route.format.clone().unwrap_or_else(|| self.scope.format());
         let lazy = formatted != Some(Formatted::No);
-        // `format = true` requires a format of anything (Rails' `/.+/`), dots included.
-        let any_format = (formatted == Some(Formatted::Required)).then(|| ".+".to_owned());
+        // `format = true` requires a format of anything (Rails' `/.+/`), dots included;
+        // `format = "xml"` constrains it.
+        let any_format = match &formatted {
+            Some(Formatted::Required) => Some(".+".to_owned()),
+            Some(Formatted::Pattern { pattern, .. }) => Some(pattern.clone()),
+            _ => None,
+        };
         let converted = pattern::convert(
             &nodes,
             &|key| {

@@ -68,6 +68,12 @@ pub enum Formatted {
     No,
     /// `format = true`: a format is required.
     Required,
+    /// `format = "xml"` (the format's constraint and default) or `format = regex("...")` (its
+    /// constraint): an optional format of this pattern.
+    Pattern {
+        pattern: String,
+        default: Option<String>,
+    },
 }
 
 /// `only` and `except` of a `scope`.
