@@ -6,75 +6,46 @@
 use lib_ruby_parser::Node;
 
 use super::{DEEPEST_BLOCK, Frame, Key, Reader, Stub, comment_entry, is_name, options, snake};
-use crate::model::{Arg, Decl, Entry, Level, Line, Val};
+use crate::model::{Arg, Decl, Entry, Line, Val};
 use crate::ruby::{self, Block, SelfCall, Value};
 
 impl<'s> Reader<'s, '_, '_> {
-    /// `resources_path_names new: "neu"`: the statements after it, in
-    /// `scope(path_names(...)) { ... }`.
-    pub(super) fn path_names_for_the_rest(
+    /// `resources_path_names new: "neu"`: the path names of the resources after it.
+    pub(super) fn resources_path_names(
         &mut self,
         node: &'s Node,
         call: &SelfCall<'s>,
-        rest: &[&'s Node],
         out: &mut Vec<Entry>,
     ) {
         let args = self.args(call.args);
-        let pairs: Vec<(Key<'s>, &'s Node)> = vec![(
-            Key::Word {
-                text: "path_names".into(),
-                string: false,
-            },
-            match call.args.first() {
-                Some(hash @ Node::Hash(_)) => hash,
-                _ => node,
-            },
-        )];
-        let translated = match (args.positional.is_empty(), call.args.first()) {
-            (true, Some(Node::Hash(_))) => self.scope_options(&pairs),
-            _ => {
-                // Keyword arguments: read them pair by pair.
-                let mut out_options = options::Out::default();
-                for (key, value) in &args.pairs {
-                    if let (Some(key), Some(segment)) = (key.word(), self.value(value).word()) {
-                        out_options.args.push(Arg::Call(
-                            "path_names".into(),
-                            vec![crate::model::Item::Assign(
-                                key.to_owned(),
-                                Val::Str(segment.to_owned()),
-                            )],
-                        ));
-                    }
+        let mut names = Vec::new();
+        let mut lines = Vec::new();
+        for (key, value) in &args.pairs {
+            match (key.word(), self.value(value).word()) {
+                (Some(key), Some(segment)) if is_name(key) => {
+                    names.push(Arg::Assign(key.to_owned(), Val::Str(segment.to_owned())));
                 }
-                merge_calls(out_options)
+                _ => lines.push(Line::Todo(format!(
+                    "the path name `{}` has no equivalent in `draw!`; convert it by hand",
+                    self.ruby(value)
+                ))),
             }
-        };
-        let (comments, blank_before) = self.cursor.leaf_comments(node);
-        let source = self.cite(node);
-        self.cursor.last_end = self.cursor.last_end.max(node.expression().end);
-        let mut inner = Vec::new();
-        self.statements(rest, &mut inner);
-        let mut lines: Vec<Line> = comments.into_iter().map(Line::Comment).collect();
-        lines.push(Line::Note(
-            "`resources_path_names` renames the paths of the resources after it: a scope \
-             around them"
-                .into(),
-        ));
-        lines.extend(translated.lines);
-        out.push(Entry {
-            blank_before,
+        }
+        if !args.positional.is_empty() || names.is_empty() {
+            let entry = self.todo(node, "`resources_path_names` this cannot read");
+            out.push(entry);
+            return;
+        }
+        let entry = self.leaf(
+            node,
+            Decl {
+                keyword: "resources_path_names",
+                args: names,
+                block: None,
+            },
             lines,
-            decl: Some(Decl {
-                keyword: "scope",
-                args: translated.args,
-                block: Some(Level {
-                    entries: inner,
-                    containers: Vec::new(),
-                }),
-            }),
-            source: Some(source),
-            ..Entry::default()
-        });
+        );
+        out.push(entry);
     }
 
     /// `default_url_options host: "example.com"`: the host, protocol and port `_url` helpers
@@ -274,6 +245,7 @@ impl<'s> Reader<'s, '_, '_> {
                 self.authenticated(node, call, method, out)
             }
             "default_url_options" => self.default_url_options(node, call, out),
+            "resources_path_names" => self.resources_path_names(node, call, out),
             "direct" | "resolve" => {
                 let entry = self.todo(
                     node,
@@ -398,15 +370,6 @@ impl<'s> Reader<'s, '_, '_> {
                 }
             }
         }
-        if method == "options" {
-            let entry = self.todo(
-                node,
-                "a route for OPTIONS, a method `draw!` does not route (it routes GET, POST, PUT, \
-                 PATCH and DELETE): answer it in a layer in front of the routes",
-            );
-            out.push(entry);
-            return;
-        }
         let path_keys: Vec<String> = paths
             .iter()
             .filter_map(|p| match p {
@@ -443,7 +406,13 @@ impl<'s> Reader<'s, '_, '_> {
                 return;
             }
         };
-        if keyword == "match" && !translated.args.iter().any(|a| a.key() == Some("via")) {
+        if method == "options" {
+            // `options 'x'` is Rails' `match 'x', via: :options`, whatever `via` it is given.
+            translated.args.retain(|a| a.key() != Some("via"));
+            translated
+                .args
+                .push(Arg::Assign("via".into(), Val::Word("options".into())));
+        } else if keyword == "match" && !translated.args.iter().any(|a| a.key() == Some("via")) {
             translated
                 .args
                 .push(Arg::Assign("via".into(), Val::Word("all".into())));
@@ -991,22 +960,5 @@ impl<'s> Reader<'s, '_, '_> {
             ruby,
         });
         name
-    }
-}
-
-/// Options whose `key(...)` arguments are written once each, their items together.
-fn merge_calls(options: options::Out) -> options::Out {
-    let mut merged: Vec<Arg> = Vec::new();
-    for arg in options.args {
-        match (arg, merged.last_mut()) {
-            (Arg::Call(key, items), Some(Arg::Call(last, all))) if *last == key => {
-                all.extend(items)
-            }
-            (arg, _) => merged.push(arg),
-        }
-    }
-    options::Out {
-        args: merged,
-        lines: options.lines,
     }
 }

@@ -94,7 +94,7 @@ impl<'s> Reader<'s, '_, '_> {
             }
         }
         let outer = self.state.scopes.clone();
-        let outer_module = outer.iter().rev().find_map(|f| f.module.clone());
+        let outer_module = self.state.module();
         let outer_named = outer.iter().any(|f| f.named);
         let (comments, blank_before) = self.cursor.leaf_comments(node);
         let source = self.cite(node);
@@ -164,26 +164,18 @@ impl<'s> Reader<'s, '_, '_> {
                     .collect(),
                 _ => Vec::new(),
             };
-            let mut notes: Vec<String> = Vec::new();
-            let controller = |kind: &str, notes: &mut Vec<String>| -> String {
+            // Devise draws its routes in a scope without the module around (its exclusive
+            // scope), so a controller given, or one in the module given, is absolute there.
+            let controller = |kind: &str| -> String {
                 if let Some((_, given)) = controllers.iter().find(|(k, _)| k == kind) {
-                    if let Some(outer) = &outer_module {
-                        notes.push(format!(
-                            "Devise sends `{kind}` to `{given}` itself, where `draw!` joins the \
-                             module `{outer}` around it"
-                        ));
-                    }
-                    return given.clone();
+                    return match &outer_module {
+                        Some(_) => format!("/{given}"),
+                        None => given.clone(),
+                    };
                 }
                 match (&module, &outer_module) {
                     (Some(module), None) => format!("{module}/{kind}"),
-                    (Some(module), Some(outer)) => {
-                        notes.push(format!(
-                            "Devise sends `{kind}` to `{module}/{kind}`, where `draw!` joins the \
-                             module `{outer}` around it"
-                        ));
-                        format!("{module}/{kind}")
-                    }
+                    (Some(module), Some(_)) => format!("/{module}/{kind}"),
                     // The module around joins it, as Devise's `@scope[:module]` does.
                     (None, Some(_)) => kind.to_owned(),
                     (None, None) => format!("devise/{kind}"),
@@ -245,7 +237,7 @@ impl<'s> Reader<'s, '_, '_> {
             };
             let mut entries: Vec<Entry> = Vec::new();
             for route in &routes {
-                let controller = controller(&plural_of(route), &mut notes);
+                let controller = controller(&plural_of(route));
                 let decl = match *route {
                     "session" => resource(
                         "session",
@@ -407,7 +399,6 @@ impl<'s> Reader<'s, '_, '_> {
                     ""
                 }
             )));
-            lines.extend(notes.into_iter().map(Line::Note));
             lines.extend(extra.lines);
             lines.extend(todos.drain(..).map(Line::Todo));
             if entries.is_empty() {

@@ -43,21 +43,20 @@ impl<'s> Reader<'s, '_, '_> {
             }
             .or_else(|| word(key).filter(|v| matches!(v, Value::Regex { .. })))
         };
-        let module = self
-            .state
-            .scopes
-            .iter()
-            .rev()
-            .find_map(|f| f.module.clone());
+        let module = self.state.module();
         let controllers = self
             .state
             .context
             .app
             .as_deref()
             .map(crate::app::controllers);
-        let full = |c: &str| match &module {
-            Some(m) => format!("{m}/{c}"),
-            None => c.to_owned(),
+        // A controller written absolute (`/bar`) leaves the module; none at all is the
+        // module itself, as Rails' `add_controller_module` makes them.
+        let full = |c: &str| match (&module, c.strip_prefix('/')) {
+            (_, Some(absolute)) => absolute.to_owned(),
+            (Some(m), None) if c.is_empty() => m.clone(),
+            (Some(m), None) => format!("{m}/{c}"),
+            (None, None) => c.to_owned(),
         };
         let has = |segment: &str| {
             crate::options::pattern_keys(path)
@@ -107,6 +106,8 @@ impl<'s> Reader<'s, '_, '_> {
                 });
             match given {
                 Some(c) if !c.is_empty() => vec![c],
+                // Inside a module, a route without a controller goes to the module itself.
+                _ if module.is_some() => vec![String::new()],
                 _ => {
                     let entry = self.todo(
                         node,
@@ -222,11 +223,12 @@ impl<'s> Reader<'s, '_, '_> {
                 (Some(name), true) => Val::Str(name.clone()),
                 _ => Val::Word("None".into()),
             };
-            let mut args = vec![
-                Arg::Pattern(pattern),
-                Arg::Assign("to".into(), Val::Str(format!("{controller}#{action}"))),
-                Arg::Assign("as".into(), as_),
-            ];
+            let target = if controller.is_empty() {
+                Arg::Assign("action".into(), Val::Str(action))
+            } else {
+                Arg::Assign("to".into(), Val::Str(format!("{controller}#{action}")))
+            };
+            let mut args = vec![Arg::Pattern(pattern), target, Arg::Assign("as".into(), as_)];
             args.extend(translated.args.iter().cloned());
             out.push(Entry {
                 blank_before: blank_before && first,

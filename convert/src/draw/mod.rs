@@ -182,6 +182,20 @@ struct State<'c> {
     classes: HashMap<String, Vec<String>>,
 }
 
+impl State<'_> {
+    /// The controller module of the scopes around, each joining those outside it, as
+    /// Rails' `merge_module_scope` joins them: `admin/v1`.
+    fn module(&self) -> Option<String> {
+        let modules: Vec<&str> = self
+            .scopes
+            .iter()
+            .filter_map(|f| f.module.as_deref())
+            .filter(|m| !m.is_empty())
+            .collect();
+        (!modules.is_empty()).then(|| modules.join("/"))
+    }
+}
+
 /// What a scope gives the routes in it that Devise's own scope reads.
 #[derive(Debug, Clone, Default)]
 struct Frame {
@@ -366,16 +380,7 @@ impl<'s, 'st, 'c> Reader<'s, 'st, 'c> {
     }
 
     fn statements(&mut self, body: &[&'s Node], out: &mut Vec<Entry>) {
-        for (i, node) in body.iter().enumerate() {
-            // `resources_path_names` changes the path names of what follows it in its block:
-            // a scope around the rest.
-            if let Some(call) = ruby::self_call(node)
-                && call.method == "resources_path_names"
-                && call.block.is_none()
-            {
-                self.path_names_for_the_rest(node, &call, &body[i + 1..], out);
-                return;
-            }
+        for node in body {
             self.statement(node, out);
         }
     }

@@ -3,8 +3,8 @@
 //! default (`Mapping#constraints`, `normalize_defaults`), so `id: /\d+/` beside `to:` is
 //! `constraints(id = "[0-9]+")` and `full: true` is `defaults(full = true)`. Segment
 //! constraints are regexes; request constraints (`subdomain`, `host`, `domain`, `port`,
-//! `protocol`) compare whole unless written `regex("...")`; a constraint written in Ruby is a
-//! predicate stub.
+//! `protocol`) compare whole unless written `regex("...")`, a list takes any of its values and
+//! `true`/`false` a value present or absent; a constraint written in Ruby is a predicate stub.
 
 use lib_ruby_parser::Node;
 
@@ -112,7 +112,7 @@ impl<'s> Reader<'s, '_, '_> {
                             if !left.is_empty() {
                                 out.todo(format!(
                                     "the methods {} are left out: `draw!` routes GET, POST, PUT, \
-                                     PATCH and DELETE (and every method with `via = all`)",
+                                     PATCH, DELETE and OPTIONS (and every method with `via = all`)",
                                     left.join(", ")
                                 ));
                             }
@@ -120,8 +120,8 @@ impl<'s> Reader<'s, '_, '_> {
                         Err(left) => {
                             return Err(format!(
                                 "a route for {} only, methods `draw!` does not route (it routes \
-                                 GET, POST, PUT, PATCH and DELETE): answer them in a layer in \
-                                 front of the routes",
+                                 GET, POST, PUT, PATCH, DELETE and OPTIONS): answer them in a \
+                                 layer in front of the routes",
                                 left.join(", ")
                             ));
                         }
@@ -444,6 +444,19 @@ impl<'s> Reader<'s, '_, '_> {
             (Value::Regex { .. }, false) => regex(&value_read).map(Val::Str),
             (Value::Str(s) | Value::Sym(s), true) => Some(Val::Str(s.clone())),
             (Value::Int(n), true) => Some(Val::Raw(n.clone())),
+            // `subdomain: true`: present or absent, as Rails' `present?` reads it.
+            (Value::Bool(b), true) => Some(Val::Raw(b.to_string())),
+            // `port: [8080, 8443]`: any of the values, as Rails' `Array#include?` reads it.
+            (Value::Array(items), true) => items
+                .iter()
+                .map(|item| match item {
+                    Value::Str(s) | Value::Sym(s) => Some(literal(s)),
+                    Value::Int(n) => Some(n.clone()),
+                    _ => None,
+                })
+                .collect::<Option<Vec<String>>>()
+                .filter(|values| !values.is_empty())
+                .map(|values| Val::Raw(format!("[{}]", values.join(", ")))),
             // Rails matches a string constraint on a segment as the literal it is.
             (Value::Str(_) | Value::Sym(_) | Value::Int(_), false) => {
                 regex(&value_read).map(Val::Str)
@@ -542,10 +555,15 @@ fn methods(value: &Value) -> Option<Val> {
     }
 }
 
-/// The methods of `via` that `draw!` routes, and those it does not (`OPTIONS`, `HEAD`, ...);
+/// The methods of `via` that `draw!` routes, and those it does not (`HEAD`, `TRACE`, ...);
 /// `Err` with these when it routes none of them.
 fn routed(via: Val) -> Result<(Val, Vec<String>), Vec<String>> {
-    let known = |m: &String| matches!(m.as_str(), "get" | "post" | "put" | "patch" | "delete");
+    let known = |m: &String| {
+        matches!(
+            m.as_str(),
+            "get" | "post" | "put" | "patch" | "delete" | "options"
+        )
+    };
     let words = match via {
         Val::Word(word) if word == "all" => return Ok((Val::Word(word), Vec::new())),
         Val::Word(word) => vec![word],

@@ -68,6 +68,24 @@ fn each_form_of_a_route_is_the_declaration_of_its_name() {
             "constraints(subdomain = regex(\"api|www\")) {\n    resources(items);\n}",
         ),
         (
+            "options '*path', to: 'cors#preflight'",
+            "match(\"*path\", to = \"cors#preflight\", via = options);",
+        ),
+        (
+            "match 'x', to: 'x#y', via: [:get, :options, :head]",
+            "// TODO: the methods HEAD are left out: `draw!` routes GET, POST, PUT, PATCH, DELETE and OPTIONS\n\
+             //       (and every method with `via = all`)\n\
+             match(\"x\", to = \"x#y\", via = [get, options]);",
+        ),
+        (
+            "get 'a', to: 'a#a', constraints: { subdomain: false, port: [8080, '8443'] }",
+            "get(\"a\", to = \"a#a\", constraints(subdomain = false, port = [8080, \"8443\"]));",
+        ),
+        (
+            "resources_path_names new: 'neu', edit: 'bearbeiten'\nresources :posts",
+            "resources_path_names(new = \"neu\", edit = \"bearbeiten\");\nresources(posts);",
+        ),
+        (
             "controller :sessions do\n  get 'login', action: :new\nend",
             "controller(\"sessions\") {\n    get(\"login\", action = \"new\");\n}",
         ),
@@ -128,8 +146,8 @@ fn what_only_the_application_knows_is_a_todo_quoting_it() {
             "// TODO: a loop over `Setting.pages`, which the application knows only when it runs",
         ),
         (
-            "options '*path', to: 'cors#preflight'",
-            "// TODO: a route for OPTIONS",
+            "match '*path', to: 'cors#trace', via: :trace",
+            "// TODO: a route for TRACE only",
         ),
         (
             "get 'x', to: MyRackApp",
@@ -218,4 +236,47 @@ fn devise_for_draws_the_routes_devise_draws() {
                       controller = \"devise/passwords\");\n\
          }"
     );
+}
+
+#[test]
+fn an_action_route_in_a_namespace_goes_to_the_namespaces_controller() {
+    let dir = std::env::temp_dir().join(format!("convert-namespace-app-{}", std::process::id()));
+    let controllers = dir.join("app/controllers");
+    std::fs::create_dir_all(controllers.join("admin")).expect("a directory");
+    std::fs::write(
+        controllers.join("admin_controller.rb"),
+        "class AdminController < ApplicationController\n  def stats\n  end\nend\n",
+    )
+    .expect("written");
+    std::fs::write(
+        controllers.join("admin/reports_controller.rb"),
+        "class Admin::ReportsController < ApplicationController\n  def daily\n  end\nend\n",
+    )
+    .expect("written");
+    let ruby = "Rails.application.routes.draw do\n  namespace :admin do\n    \
+                get 'hello/:action'\n    get 'r/:action', controller: 'reports'\n  end\nend\n";
+    let context = crate::Context {
+        dir: None,
+        app: Some(dir.clone()),
+    };
+    let converted = crate::convert_with(ruby, "routes.rb", &context).expect("converts");
+    let _ = std::fs::remove_dir_all(&dir);
+    let code: Vec<&str> = converted
+        .text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.starts_with("//"))
+        .collect();
+    assert_eq!(
+        code[1..code.len() - 1],
+        [
+            "namespace(admin) {",
+            "get(\"hello/stats\", action = \"stats\", as = None);",
+            "get(\"r/daily\", to = \"reports#daily\", as = None);",
+            "}",
+        ],
+        "{}",
+        converted.text
+    );
+    assert_eq!(converted.todos, 0, "{}", converted.text);
 }

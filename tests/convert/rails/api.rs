@@ -8,9 +8,7 @@
 resourceful::draw! {
     get("health", to = "health#show");
     get("status", to = redirect("https://status.example.com", status = 302));
-    // TODO: a route for OPTIONS only, methods `draw!` does not route (it routes GET, POST, PUT,
-    //       PATCH and DELETE): answer them in a layer in front of the routes (line 11):
-    //     match "*path", to: "cors#preflight", via: :options
+    match("*path", to = "cors#preflight", via = options);
 
     constraints(subdomain = "api") {
         scope(module = "api/v2", as = "subdomain_v2", defaults(format = "json")) {

@@ -97,8 +97,9 @@ resourceful::draw! {
 
     // test_namespace_without_controller_segment
     namespace(admin) {
-        // TODO: an `:action` route whose controller is not known here, which `draw!` does not take
-        //       (Rails 7 removed it): declare the routes it reaches (line 100):
+        // TODO: an `:action` route, which `draw!` does not take (Rails 7 removed it): run with
+        //       `--app DIR` to declare a route for each action of its controller, or declare them
+        //       by hand (line 100):
         //     get "hello/:controllers/:action"
     }
 }

@@ -15,17 +15,14 @@ resourceful::draw! {
 
     get("/", to = "roots#alternate", as = "alternate_root", constraints(port = 8080));
 
-    // TODO: the constraint `subdomain: false` has no equivalent in `draw!`; convert it by hand
-    get("/search", to = "search#index");
+    get("/search", to = "search#index", constraints(subdomain = false));
 
-    // TODO: the constraint `subdomain: true` has no equivalent in `draw!`; convert it by hand
-    get("/logs", to = "logs#index");
+    get("/logs", to = "logs#index", constraints(subdomain = true));
 
     // TestPortConstraints
     get("/integer", to = "ports#integer", constraints(port = 8080));
     get("/string", to = "ports#string", constraints(port = "8080"));
-    // TODO: the constraint `port: [8080]` has no equivalent in `draw!`; convert it by hand
-    get("/array", to = "ports#array");
+    get("/array", to = "ports#array", constraints(port = [8080]));
     get("/regexp", to = "ports#regexp", constraints(port = regex("8080")));
 }
 

@@ -3,11 +3,10 @@
 // `resources_path_names` renaming a collection action's path for every resource after it.
 resourceful::draw! {
     // test_projects_with_resources_path_names
-    // NOTE: `resources_path_names` renames the paths of the resources after it: a scope around them
-    scope(path_names(correlation_indexes = "info_about_correlation_indexes")) {
-        resources(projects) {
-            get(correlation_indexes, on = collection);
-        }
+    resources_path_names(correlation_indexes = "info_about_correlation_indexes");
+
+    resources(projects) {
+        get(correlation_indexes, on = collection);
     }
 }
 
