@@ -168,7 +168,8 @@ fn convert_ruby(
         let text = write::invocation("resourceful::routes!", &write::body(&level), &lines);
         return Ok(conversion(&level, text, 0));
     }
-    let drawn = draw::read(&source, context)?;
+    let mut drawn = draw::read(&source, context)?;
+    mend::settle_draw(&mut drawn.level);
     let mut lines = vec![header];
     lines.extend(drawn.preamble);
     let mut text = write::invocation("resourceful::draw!", &write::body(&drawn.level), &lines);

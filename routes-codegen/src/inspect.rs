@@ -264,4 +264,31 @@ mod tests {
         assert_eq!(inspection.shadowed, [(1, vec![0])]);
         assert_eq!(inspection.errors[0].line, 1);
     }
+
+    #[test]
+    fn a_resources_own_routes_point_at_it_after_the_resources_nested_in_it() {
+        let body: TokenStream = "resources(products) {\n\
+                                 root(to = \"products#root\");\n\
+                                 resources(images, only(index));\n\
+                                 }"
+        .parse()
+        .unwrap();
+        let inspection = inspect_draw(body);
+        let lines: Vec<(&str, usize)> = inspection
+            .routes
+            .iter()
+            .map(|r| (r.target.as_str(), r.line))
+            .collect();
+        assert_eq!(
+            lines[..4],
+            [
+                ("products#root", 2),
+                ("images#index", 3),
+                ("products#index", 1),
+                ("products#create", 1)
+            ]
+        );
+        assert_eq!(inspection.shadowed, [(2, vec![0])]);
+        assert_eq!(inspection.errors[0].line, 1);
+    }
 }

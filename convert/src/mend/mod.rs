@@ -22,10 +22,12 @@ use routes_codegen::{InspectedRoute, Inspection, inspect_routes};
 use crate::model::{Address, Arg, Decl, Entry, Level, Line, Val};
 
 mod default_route;
+mod draw;
 mod resource;
 
 use crate::write::{self, Body};
 pub use default_route::declare_default_route_actions;
+pub use draw::settle as settle_draw;
 use resource::{Detached, describe, detach, split_names};
 
 /// How many times the output is inspected at most; each round mends one kind of refusal, so

@@ -238,12 +238,15 @@ impl<'a> Mapper<'a> {
             controller: Some(resource.controller.clone()),
             ..Frame::default()
         });
+        // The resources nested in the block point their own routes elsewhere.
+        let span = self.resource_span;
         if let Some(stmts) = block {
             self.stmts(stmts);
         }
         for concern in options.concerns.clone() {
             self.concern_by_name(&concern);
         }
+        self.resource_span = span;
         let action = |this: &mut Self, verb: Verb, action: &str| {
             this.resource_route(verb, action);
         };

@@ -27,7 +27,18 @@ resourceful::draw! {
     // test_scope_shallow_prefix_is_not_overwritten_by_as
     scope(as = "foo", shallow_prefix = "bar") {
         resources(entries) {
-            resources(comments, shallow);
+            // NOTE: left out of the resource, as no request reaches it, as in Rails, which tried
+            //       the routes in the same order: `GET /comments/:id/edit(.:format)` →
+            //       `comments#edit` (as `resources :comments` (line 23) takes every request it
+            //       could); `GET /comments/:id(.:format)` → `comments#show` (as `resources
+            //       :comments` (line 23) takes every request it could); `PATCH
+            //       /comments/:id(.:format)` → `comments#update` (as `resources :comments` (line
+            //       23) takes every request it could); `PUT /comments/:id(.:format)` →
+            //       `comments#update` (as `resources :comments` (line 23) takes every request it
+            //       could); `DELETE /comments/:id(.:format)` → `comments#destroy` (as `resources
+            //       :comments` (line 23) takes every request it could); `edit_bar_comment_path`
+            //       goes with it; `bar_comment_path` goes with it
+            resources(comments, shallow, except(edit, show, update, destroy));
         }
     }
 

@@ -54,7 +54,13 @@ resourceful::draw! {
                 resources(comments, only(create, update, destroy));
             }
 
-            resources(milestones) {
+            // NOTE: left out of the resource, as no request reaches it, as in Rails, which tried
+            //       the routes in the same order: `GET /:org/:project/milestones(.:format)` →
+            //       `milestones#index` (as `get "(:from(/:to))"` (line 48) takes every request it
+            //       could); its name, `project_milestones`, passes to `POST
+            //       /:org/:project/milestones(.:format)` → `milestones#create`, as Rails names
+            //       that route when the name is free
+            resources(milestones, except(index)) {
                 get("(:from(/:to))", action = "index", on = collection, as = "range",
                     constraints(from = "[0-9]{4}-[0-9]{2}-[0-9]{2}",
                                 to = "[0-9]{4}-[0-9]{2}-[0-9]{2}"));
