@@ -47,15 +47,15 @@ pub enum RequestCheck {
 pub struct RequestConditions(pub &'static [RequestCheck]);
 
 /// What the conditions read of a request.
-struct Request<'a> {
-    host: &'a str,
-    port: Option<&'a str>,
-    secure: bool,
+pub(crate) struct Request<'a> {
+    pub(crate) host: &'a str,
+    pub(crate) port: Option<&'a str>,
+    pub(crate) secure: bool,
     parts: &'a Parts,
 }
 
 impl<'a> Request<'a> {
-    fn of(parts: &'a Parts) -> Self {
+    pub(crate) fn of(parts: &'a Parts) -> Self {
         let authority = parts
             .uri
             .authority()
@@ -83,7 +83,7 @@ impl<'a> Request<'a> {
     }
 
     /// Whether the host is a name (not an address), which has a domain and subdomains.
-    fn named(&self) -> bool {
+    pub(crate) fn named(&self) -> bool {
         !self.host.is_empty()
             && !self.host.starts_with('[')
             && !self

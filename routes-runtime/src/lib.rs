@@ -76,7 +76,7 @@ pub use listing::Listing;
 pub use methods::{MethodSet, MethodSetIter};
 pub use params::ActionParams;
 pub use recognized::{ParamIter, Recognized};
-pub use redirect::Redirect;
+pub use redirect::{Redirect, RedirectUrl};
 pub use request::{
     METHOD_OVERRIDE_HEADER, MethodOverride, OriginalMethod, Routed, effective_method,
 };
