@@ -41,10 +41,10 @@ pub use http;
 /// ```
 pub use routes_macros::ToParam;
 pub use routes_runtime::{
-    ActionParams, Actions, Conditions, ErrorPath, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER,
-    MethodOverride, MethodSet, MethodSetIter, OriginalMethod, ParamError, ParamIter, Recognized,
-    Route, RouteAction, RouteController, RouteSet, Routed, RoutingError, ToParam, UrlError, UrlFor,
-    UrlOptions, Value, effective_method, form, inflector,
+    ActionParams, Actions, Conditions, ErrorPath, Incoming, Listing, MAX_PATH_LEN,
+    METHOD_OVERRIDE_HEADER, MethodOverride, MethodSet, MethodSetIter, OriginalMethod, ParamError,
+    ParamIter, Recognized, Route, RouteAction, RouteController, RouteSet, Routed, RoutingError,
+    ToParam, UrlError, UrlFor, UrlOptions, Value, effective_method, form, inflector,
 };
 
 #[cfg(feature = "axum")]

@@ -5,7 +5,8 @@
 //! Modules form a tree, leaves first: `methods`, `encode`, `path`, `requirement`, `route`,
 //! `error_path` → `error` → `recognized`, `to_param` → `recognizer` (the runtime half of the
 //! generated recogniser; its docs say how recognition works), `url` → `helper` (the runtime
-//! half of the generated helpers) → `route_set` → `listing`, `typed`, `request` → `params`
+//! half of the generated helpers) → `route_set` → `listing`, `typed`, `request` → `policy`
+//! (recognising a request as a dispatcher does: the routing policy), `params`
 //! (the runtime half of the generated per-action params), `form`, and the integrations `tower`
 //! (with `forgery` beside it) and `axum`.
 //!
@@ -46,6 +47,7 @@ mod listing;
 mod methods;
 mod params;
 mod path;
+mod policy;
 mod recognized;
 mod recognizer;
 mod request;
@@ -72,6 +74,7 @@ pub use error_path::ErrorPath;
 pub use listing::Listing;
 pub use methods::{MethodSet, MethodSetIter};
 pub use params::ActionParams;
+pub use policy::Incoming;
 pub use recognized::{ParamIter, Recognized};
 pub use request::{
     METHOD_OVERRIDE_HEADER, MethodOverride, OriginalMethod, Routed, effective_method,

@@ -109,7 +109,6 @@ impl MethodSet {
     }
 
     /// The methods of the set that `other` holds too.
-    #[cfg(feature = "axum")]
     #[must_use]
     pub(crate) const fn intersection(self, other: MethodSet) -> MethodSet {
         MethodSet(self.0 & other.0)

@@ -112,46 +112,6 @@ impl MethodOverride {
     }
 }
 
-impl RouteSet {
-    /// Recognises an [`http::Request`]: the path of its URI, and its method after a `_method`
-    /// override in the query of a POST (see [`MethodOverride`]; the header is not honoured
-    /// here, use [`recognize_with`](Self::recognize_with) for that).
-    ///
-    /// ```
-    /// use http::Request;
-    ///
-    /// mod routes {
-    ///     resourceful::routes! { resources(articles); }
-    /// }
-    /// let request = Request::post("/articles/4?_method=delete").body(()).unwrap();
-    /// let found = routes::ROUTES.recognize_request(&request).unwrap();
-    /// assert_eq!((found.action(), found.param("id")), ("destroy", Some("4")));
-    /// ```
-    pub fn recognize_request<'p, B>(
-        &self,
-        request: &'p Request<B>,
-    ) -> Result<Recognized<'_, 'p>, RoutingError> {
-        self.recognize_with(
-            request.method(),
-            request.uri(),
-            request.headers(),
-            MethodOverride::default(),
-        )
-    }
-
-    /// Recognises a request from its parts, with the overrides given.
-    pub fn recognize_with<'p>(
-        &self,
-        method: &Method,
-        uri: &'p Uri,
-        headers: &HeaderMap,
-        overrides: MethodOverride,
-    ) -> Result<Recognized<'_, 'p>, RoutingError> {
-        let method = overrides.resolve(method, uri, headers, None);
-        self.recognize(&method, uri.path())
-    }
-}
-
 /// A recognised request, kept with its URI: what the tower layer (the `tower` feature's
 /// `RoutingLayer`) puts in a request's extensions. It holds a clone of the URI (which shares
 /// the request's bytes) and where each value lies in its path, so that keeping it copies no
@@ -199,7 +159,9 @@ pub struct Routed {
 pub struct OriginalMethod(pub Method);
 
 impl Routed {
-    /// Recognises `method` and the path of `uri` in `set`, keeping `uri`.
+    /// Recognises `method` and the path of `uri` in `set`, keeping `uri`: the matcher alone,
+    /// as [`RouteSet::recognize`]; a dispatcher asks
+    /// [`recognize_request`](Self::recognize_request), which applies the routing policy.
     ///
     /// # Errors
     ///
@@ -210,11 +172,16 @@ impl Routed {
         uri: Uri,
     ) -> Result<Self, RoutingError> {
         let found = set.recognize(method, uri.path())?.detach();
-        Ok(Routed {
+        Ok(Routed::new(uri, found))
+    }
+
+    /// The answer `found`, read from the path of `uri`.
+    pub(crate) fn new(uri: Uri, found: Detached<'static>) -> Self {
+        Routed {
             uri,
             found,
             query_format: OnceLock::new(),
-        })
+        }
     }
 
     /// The answer, reading the values from the URI's path.

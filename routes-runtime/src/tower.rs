@@ -21,8 +21,11 @@
 //!    ([`RoutingError::BodyTooLarge`]), whether it came in one chunk or many, as the limit
 //!    answers one whose `Content-Length` is too large. No other body is touched (and so no
 //!    `100 Continue` is sent for it).
-//! 3. **Recognition.** The result is inserted into the request's extensions as a [`Routed`],
-//!    where handlers find the controller, action and params (read from the request's own URI).
+//! 3. **Recognition.** The request is recognised as every dispatcher recognises one
+//!    ([`RouteSet::recognize_request`]: the default route reaches an action only by that
+//!    action's own methods). The result is inserted into the request's extensions as a
+//!    [`Routed`], where handlers find the controller, action and params (read from the
+//!    request's own URI).
 //! 4. **No route.** A 404, 405 (with `Allow`), 400/414 or 408/413 is answered by the layer
 //!    ([`RoutingError::to_response`]), or, with [`fallback`](RoutingLayer::fallback), the
 //!    request goes to a service of the application's with the [`RoutingError`] in its
@@ -361,7 +364,7 @@ impl Config {
             return Step::Routed(Err(refused));
         }
         if parts.method == Method::POST && self.form_limit > 0 && is_form(&parts.headers) {
-            let allowed = allowed_methods(self.set, parts.uri.path());
+            let allowed = self.set.allowed_methods(parts.uri.path());
             if [Method::PUT, Method::PATCH, Method::DELETE]
                 .iter()
                 .any(|method| allowed.contains(method))
@@ -373,7 +376,7 @@ impl Config {
             .overrides
             .resolve(&parts.method, &parts.uri, &parts.headers, None);
         set_method(parts, method);
-        Step::Routed(Routed::recognize(
+        Step::Routed(Routed::recognize_request(
             self.set,
             &parts.method,
             parts.uri.clone(),
@@ -419,7 +422,7 @@ impl Config {
             form_method.as_deref(),
         );
         set_method(parts, method);
-        let found = Routed::recognize(self.set, &parts.method, parts.uri.clone());
+        let found = Routed::recognize_request(self.set, &parts.method, parts.uri.clone());
         (found, body)
     }
 }
@@ -448,31 +451,12 @@ fn unroutable(set: &RouteSet, method: &Method, uri: &Uri) -> Option<RoutingError
     if method != Method::CONNECT {
         return None;
     }
-    let allowed: MethodSet = allowed_methods(set, path)
+    let allowed: MethodSet = set
+        .allowed_methods(path)
         .iter()
         .filter(|allowed| allowed != Method::CONNECT)
         .collect();
     Some(RoutingError::refused(method, path, allowed))
-}
-
-/// The methods routes take `path` with. A generated table's
-/// [`RouteSet::allowed_methods`] leaves out the routes that take any method; those are the
-/// only routes that take `OPTIONS`, which finds them.
-fn allowed_methods(set: &RouteSet, path: &str) -> MethodSet {
-    if set.recognize(&Method::OPTIONS, path).is_ok() {
-        return MethodSet::from_iter([
-            Method::GET,
-            Method::HEAD,
-            Method::POST,
-            Method::PUT,
-            Method::PATCH,
-            Method::DELETE,
-            Method::OPTIONS,
-            Method::CONNECT,
-            Method::TRACE,
-        ]);
-    }
-    set.allowed_methods(path)
 }
 
 /// Lowercases the type and subtype of the `Content-Type`, which are case-insensitive, so that
