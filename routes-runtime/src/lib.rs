@@ -8,7 +8,7 @@
 //! half of the generated helpers) → `route_set` → `listing`, `typed`, `request` → `policy`
 //! (recognising a request as a dispatcher does: the routing policy), `params`
 //! (the runtime half of the generated per-action params), `form`, and the integrations `tower`
-//! (with `forgery` beside it) and `axum`.
+//! (with `forgery` beside it), `axum` and `actix`.
 //!
 //! # How generation works
 //!
@@ -31,6 +31,9 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
+#[cfg(feature = "actix")]
+#[cfg_attr(docsrs, doc(cfg(feature = "actix")))]
+pub mod actix;
 #[cfg(feature = "axum")]
 #[cfg_attr(docsrs, doc(cfg(feature = "axum")))]
 pub mod axum;

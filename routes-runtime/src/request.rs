@@ -96,15 +96,32 @@ impl MethodOverride {
         headers: &HeaderMap,
         form_method: Option<&str>,
     ) -> Method {
+        let header = || {
+            headers
+                .get(&METHOD_OVERRIDE_HEADER)
+                .map(HeaderValue::as_bytes)
+        };
+        self.choose(method, uri.query(), header, form_method)
+    }
+
+    /// The method a request is routed as, from its method, its query, its
+    /// `X-HTTP-Method-Override` header (read only when honoured) and the `_method` of its form
+    /// body if one was read: what [`resolve`](Self::resolve) reads of an `http` request, for
+    /// a framework whose request is another type.
+    pub(crate) fn choose<'h>(
+        &self,
+        method: &Method,
+        query: Option<&str>,
+        header: impl FnOnce() -> Option<&'h [u8]>,
+        form_method: Option<&str>,
+    ) -> Method {
         if method != Method::POST {
             return method.clone();
         }
-        let from_query = uri
-            .query()
-            .and_then(|query| form_value(query.as_bytes(), "_method"));
+        let from_query = query.and_then(|query| form_value(query.as_bytes(), "_method"));
         let from_header = || {
             self.header
-                .then(|| headers.get(&METHOD_OVERRIDE_HEADER)?.to_str().ok())
+                .then(|| std::str::from_utf8(header()?).ok())
                 .flatten()
         };
         let choice = form_method.or(from_query.as_deref()).or_else(from_header);

@@ -108,7 +108,9 @@ use crate::{MethodOverride, MethodSet, OriginalMethod, RouteSet, Routed, Routing
 mod form_body;
 
 pub use form_body::Replay;
-use form_body::{Read, read_form_method};
+#[cfg(feature = "actix")]
+pub(crate) use form_body::read_form_method;
+use form_body::{Read, read_form_method as read_form};
 
 /// How many bytes of a form body are read for `_method` unless told otherwise.
 pub const DEFAULT_FORM_LIMIT: usize = 8 * 1024;
@@ -125,10 +127,10 @@ pub struct RoutingLayer<U = Answer> {
 
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Config {
-    set: &'static RouteSet,
-    overrides: MethodOverride,
-    form_limit: usize,
-    form_deadline: Duration,
+    pub(crate) set: &'static RouteSet,
+    pub(crate) overrides: MethodOverride,
+    pub(crate) form_limit: usize,
+    pub(crate) form_deadline: Duration,
 }
 
 impl RoutingLayer {
@@ -167,8 +169,9 @@ impl<U> RoutingLayer<U> {
         self
     }
 
-    /// The layer's settings, for the axum adapter, which routes and dispatches in one step.
-    #[cfg(feature = "axum")]
+    /// The layer's settings, for the axum and actix adapters, which route and dispatch in one
+    /// step.
+    #[cfg(any(feature = "axum", feature = "actix"))]
     pub(crate) fn config(&self) -> Config {
         self.config
     }
@@ -394,27 +397,15 @@ impl Config {
         B: Body<Data = Bytes>,
         B::Error: 'static,
     {
-        let (read, body) = read_form_method(body, self.form_limit, self.form_deadline).await;
-        let mut form_method = None;
-        match read {
-            Read::Method(method) => form_method = method,
-            // A `_method` past the limit would be lost: refused, unless the request means
-            // something as it is (a POST routes take, or an override in the query or header).
-            Read::Cut => {
-                let without_body =
-                    self.overrides
-                        .resolve(&parts.method, &parts.uri, &parts.headers, None);
-                if without_body == Method::POST && !allowed.contains(&Method::POST) {
-                    let limit = self.form_limit;
-                    return (Err(RoutingError::FormTooLarge { limit }), body);
-                }
-            }
-            Read::Late => {
-                let deadline = self.form_deadline;
-                return (Err(RoutingError::FormTimeout { deadline }), body);
-            }
-            Read::TooLarge { read } => return (Err(RoutingError::BodyTooLarge { read }), body),
-        }
+        let (read, body) = read_form(body, self.form_limit, self.form_deadline).await;
+        let without_body = || {
+            self.overrides
+                .resolve(&parts.method, &parts.uri, &parts.headers, None)
+        };
+        let form_method = match self.form_method(read, allowed, without_body) {
+            Ok(method) => method,
+            Err(refused) => return (Err(refused), body),
+        };
         let method = self.overrides.resolve(
             &parts.method,
             &parts.uri,
@@ -424,6 +415,36 @@ impl Config {
         set_method(parts, method);
         let found = Routed::recognize_request(self.set, &parts.method, parts.uri.clone());
         (found, body)
+    }
+}
+
+impl Config {
+    /// The `_method` that reading a form found, or why the request is refused: a form past the
+    /// limit without one, to a path no route takes with POST (unless the request means
+    /// something as it is: `without_body` is the method it is routed as without the form), a
+    /// body read too late, or one past a size limit in front.
+    pub(crate) fn form_method(
+        self,
+        read: Read,
+        allowed: MethodSet,
+        without_body: impl FnOnce() -> Method,
+    ) -> Result<Option<String>, RoutingError> {
+        match read {
+            Read::Method(method) => Ok(method),
+            // A `_method` past the limit would be lost: refused, unless the request means
+            // something as it is (a POST routes take, or an override in the query or header).
+            Read::Cut => {
+                if without_body() == Method::POST && !allowed.contains(&Method::POST) {
+                    let limit = self.form_limit;
+                    return Err(RoutingError::FormTooLarge { limit });
+                }
+                Ok(None)
+            }
+            Read::Late => Err(RoutingError::FormTimeout {
+                deadline: self.form_deadline,
+            }),
+            Read::TooLarge { read } => Err(RoutingError::BodyTooLarge { read }),
+        }
     }
 }
 
@@ -481,11 +502,13 @@ fn lowercase_media_type(headers: &mut HeaderMap) {
 fn is_form(headers: &HeaderMap) -> bool {
     headers
         .get(CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.split(';').next())
-        .is_some_and(|essence| {
-            essence
-                .trim()
-                .eq_ignore_ascii_case("application/x-www-form-urlencoded")
-        })
+        .is_some_and(|value| is_form_type(value.as_bytes()))
+}
+
+/// Whether a `Content-Type` of these bytes is form-encoding, whatever its parameters.
+pub(crate) fn is_form_type(value: &[u8]) -> bool {
+    let essence = value.split(|&b| b == b';').next().unwrap_or_default();
+    essence
+        .trim_ascii()
+        .eq_ignore_ascii_case(b"application/x-www-form-urlencoded")
 }
