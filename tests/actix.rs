@@ -611,6 +611,7 @@ async fn each_action_reads_its_params_as_a_type() {
 }
 
 /// The same params type serves an axum handler and an actix-web one, both features on.
+#[cfg(feature = "axum")]
 #[actix_web::test]
 async fn the_params_types_are_axum_and_actix_extractors_at_once() {
     use axum::extract::FromRequestParts;

@@ -24,7 +24,7 @@
 //! ([`RouteSet::recognize_request`]: the default route reaches an action only by that
 //! action's own methods). The handler sees the method routed; the one sent is kept in the
 //! request's extensions as an [`OriginalMethod`](crate::OriginalMethod), beside the
-//! [`Routed`] answer.
+//! [`Routed`](crate::Routed) answer.
 //!
 //! What no route takes is answered with 404, or 405 with `Allow` (HEAD listed beside GET),
 //! by [`on_error`](Handlers::on_error)'s handler or else as plain text; a 404 goes first to
