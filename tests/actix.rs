@@ -453,6 +453,29 @@ async fn actix_middlewares_wrap_the_dispatcher_and_see_the_routes_pattern() {
     let request = get("/articles/7").insert_header((header::ACCEPT_ENCODING, "gzip"));
     let (_, encoding, _) = answer(&service, request, "content-encoding").await;
     assert_eq!(encoding, "gzip");
+    // Without its patterns registered, a route set's requests have none.
+    let dispatcher = Handlers::new(&routes::ROUTES)
+        .match_patterns(false)
+        .bind(|_: routes::Action| handler(echo));
+    let quiet = init_service(
+        App::new()
+            .service(dispatcher)
+            .wrap_fn(move |request, service| {
+                let seen = request.match_pattern().unwrap_or_else(|| "-".to_owned());
+                let response = service.call(request);
+                async move {
+                    let mut response = response.await?;
+                    let value = header::HeaderValue::from_str(&seen).unwrap();
+                    response
+                        .headers_mut()
+                        .insert(header::HeaderName::from_static("x-route"), value);
+                    Ok(response)
+                }
+            }),
+    )
+    .await;
+    let (status, route, _) = answer(&quiet, get("/articles/7"), "x-route").await;
+    assert_eq!((status, route.as_str()), (200, "-"));
 }
 
 /// A form body that sends its first bytes, then nothing for ever.

@@ -116,6 +116,7 @@ pub struct Handlers {
     on_error: Option<Rc<dyn Erased>>,
     fallback: Option<Fallback>,
     layer: RoutingLayer,
+    patterns: bool,
 }
 
 /// Where a dispatcher sends what its route set does not take.
@@ -148,6 +149,7 @@ impl Handlers {
             on_error: None,
             fallback: None,
             layer: RoutingLayer::new(set),
+            patterns: true,
         }
     }
 
@@ -240,6 +242,17 @@ impl Handlers {
         self
     }
 
+    /// Registers the pattern of each route with actix-web (on by default), so that
+    /// `HttpRequest::match_pattern()` gives it to the middlewares that label requests by it.
+    /// Registering compiles a regular expression per pattern when each worker's `App` is
+    /// built: a table of thousands of routes whose middlewares read no pattern can do
+    /// without.
+    #[must_use]
+    pub fn match_patterns(mut self, register: bool) -> Self {
+        self.patterns = register;
+        self
+    }
+
     /// The service that serves the route set, with the handler `each` gives for every action:
     /// `each` is called once per variant of `A`, the set's `Action` enum, and is meant to be
     /// a `match` without a wildcard, so that rustc names any action left without a handler.
@@ -254,6 +267,7 @@ impl Handlers {
             on_error,
             fallback,
             layer,
+            patterns,
         } = self;
         assert!(
             std::ptr::eq(set, A::routes()),
@@ -267,6 +281,7 @@ impl Handlers {
                 config: layer.config(),
                 table,
                 on_error,
+                patterns,
             }),
             fallback,
         }
@@ -365,6 +380,8 @@ struct Front {
     /// The handler of each action, by its number; none for [`not_found`].
     table: Box<[Option<Rc<dyn Erased>>]>,
     on_error: Option<Rc<dyn Erased>>,
+    /// Whether the patterns of its routes are registered with actix-web.
+    patterns: bool,
 }
 
 impl Dispatcher {
@@ -415,9 +432,12 @@ impl Dispatcher {
         }
     }
 
-    /// The route sets of the chain, this one's first.
+    /// The route sets of the chain whose patterns are registered, this one's first.
     fn sets(&self) -> Vec<&'static RouteSet> {
-        let mut sets = vec![self.front.config.set];
+        let mut sets = Vec::new();
+        if self.front.patterns {
+            sets.push(self.front.config.set);
+        }
         if let Some(Fallback::Dispatcher(next)) = &self.fallback {
             sets.extend(next.sets());
         }
