@@ -669,3 +669,45 @@ fn bind_asks_for_the_handler_of_every_action_once_in_order() {
 fn binding_the_actions_of_another_route_set_is_refused_at_start_up() {
     let _ = Handlers::new(&routes::ROUTES).bind(|_: catch_all::Action| handler(echo));
 }
+
+#[actix_web::test]
+async fn the_dispatcher_serves_as_a_default_service_and_in_a_scope_of_the_applications() {
+    let behind = Handlers::new(&routes::ROUTES)
+        .method_override_header(true)
+        .bind(|_: routes::Action| handler(echo));
+    let service = init_service(
+        App::new()
+            .route("/health", web::get().to(|| async { "ok" }))
+            .default_service(behind),
+    )
+    .await;
+    let header_override = TestRequest::post()
+        .uri("/articles/3")
+        .insert_header(("x-http-method-override", "DELETE"));
+    let cases = [
+        (get("/health"), 200, "ok"),
+        (get("/articles/3"), 200, "GET articles#show id=3"),
+        (
+            header_override,
+            200,
+            "DELETE articles#destroy id=3 (sent POST)",
+        ),
+        (
+            TestRequest::default().method(Method::OPTIONS).uri("*"),
+            400,
+            "",
+        ),
+    ];
+    for (request, status, expected) in cases {
+        let (got, _, body) = send(&service, request).await;
+        let body = if got == 200 { body.as_str() } else { "" };
+        assert_eq!((got, body), (status, expected));
+    }
+    // In a scope of the application's own, the set routes the path within it.
+    let inner = Handlers::new(&catch_all::ROUTES).bind(|_: catch_all::Action| handler(echo));
+    let service = init_service(App::new().service(web::scope("/v2").service(inner))).await;
+    let (status, _, body) = send(&service, get("/v2/articles/index/5")).await;
+    assert_eq!((status, body.as_str()), (200, "GET articles#index id=5"));
+    let (status, _, _) = send(&service, get("/articles")).await;
+    assert_eq!(status, 404);
+}
