@@ -711,3 +711,39 @@ async fn the_dispatcher_serves_as_a_default_service_and_in_a_scope_of_the_applic
     let (status, _, _) = send(&service, get("/articles")).await;
     assert_eq!(status, 404);
 }
+
+mod labelled {
+    resourceful::routes! {
+        named(year, "/archive/:year", controller = "archive", action = "year",
+              requirements(year = "[0-9]{4}|(?i)x"));
+        named(slug, "/archive/:slug", controller = "archive", action = "slug");
+        resources(posts, only(show), types(id = u32));
+        named(post_by_slug, "/posts/:slug", controller = "posts", action = "slug");
+        named(files, "/files/*path", controller = "files", action = "show");
+    }
+}
+
+#[actix_web::test]
+async fn each_path_is_labelled_with_the_pattern_of_the_route_that_takes_it() {
+    async fn pattern(request: HttpRequest) -> String {
+        request.match_pattern().unwrap_or_else(|| "-".to_owned())
+    }
+    let dispatcher = Handlers::new(&labelled::ROUTES).bind(|_: labelled::Action| handler(pattern));
+    let service = init_service(App::new().service(dispatcher)).await;
+    let cases = [
+        // A requirement actix-web's engines may read differently (here braces and a flag)
+        // is left out: the first route of that shape names every path of it, `slug`'s too.
+        ("/archive/2024", "/archive/:year(.:format)"),
+        ("/archive/hello", "/archive/:year(.:format)"),
+        ("/posts/12", "/posts/:id(.:format)"),
+        ("/posts/+12.json", "/posts/:id(.:format)"),
+        // Not a `u32`: the next route takes it, and names it.
+        ("/posts/hello", "/posts/:slug(.:format)"),
+        ("/files/a/b.rb", "/files/*path"),
+        ("/files", "/files/*path"),
+    ];
+    for (uri, expected) in cases {
+        let (status, _, body) = send(&service, get(uri)).await;
+        assert_eq!((status, body.as_str()), (200, expected), "{uri}");
+    }
+}

@@ -109,23 +109,28 @@ fn value(requirement: Option<&str>, typed: Option<&str>) -> String {
                 bits == "size" || (!bits.is_empty() && bits.bytes().all(|b| b.is_ascii_digit()))
             })
     };
+    // As `str::parse` reads integers: an optional sign, then digits.
     if integer('u') {
-        "[0-9]+".to_owned()
+        r"\+?[0-9]+".to_owned()
     } else if integer('i') {
-        "-?[0-9]+".to_owned()
+        "[-+]?[0-9]+".to_owned()
     } else {
         "[^/.?]+".to_owned()
     }
 }
 
 /// Whether a requirement reads the same in `regex` and `regex-lite` (actix-web uses one or
-/// the other), and fits in actix-web's braces: no Unicode classes, no named groups, no
-/// braces (a repetition count is read as the end of the segment by actix-web).
+/// the other, and panics on an expression it cannot read), and fits in actix-web's braces:
+/// ASCII, no Unicode classes, no groups but `(?:...)` (no flags, no names), no class set
+/// operations, no braces (a repetition count's would be read by actix-web as its own).
 fn portable(source: &str) -> bool {
-    !source.contains(['{', '}'])
-        && !source.contains("\\p")
-        && !source.contains("\\P")
-        && !source.contains("(?P")
-        && !source.contains("(?<")
-        && source.is_ascii()
+    let groups_plain = source
+        .match_indices("(?")
+        .all(|(at, _)| source[at..].starts_with("(?:"));
+    source.is_ascii()
+        && groups_plain
+        && !source.contains(['{', '}'])
+        && !["\\p", "\\P", "&&", "--", "~~"]
+            .iter()
+            .any(|unread| source.contains(unread))
 }
