@@ -21,6 +21,13 @@ pub use crate::url::StaticUrlOptions;
 pub use crate::{MethodSet, RoutingError, ToParam, UrlFor};
 #[cfg(feature = "axum")]
 pub use ::axum::extract::FromRequestParts;
+/// What the actix-web extractor of a generated `params` struct names.
+#[cfg(feature = "actix")]
+pub mod actix {
+    pub use crate::actix::extract;
+    pub use actix_web::dev::Payload;
+    pub use actix_web::{FromRequest, HttpRequest};
+}
 pub use http::request::Parts;
 
 /// The params of the action a request was routed to, for the extractor (`FromRequestParts`)
