@@ -42,10 +42,10 @@ pub use http;
 pub use routes_macros::ToParam;
 pub use routes_runtime::{
     ActionParams, Actions, Conditions, ErrorPath, Incoming, Listing, MAX_PATH_LEN,
-    METHOD_OVERRIDE_HEADER, MethodOverride, MethodSet, MethodSetIter, OriginalMethod, ParamError,
-    ParamIter, Recognized, Redirect, RedirectUrl, Route, RouteAction, RouteController, RouteSet,
-    RouteTarget, Routed, RoutingError,
-    ToParam, UrlError, UrlFor, UrlOptions, Value, effective_method, form, inflector,
+    METHOD_OVERRIDE_HEADER, MethodOverride, MethodSet, MethodSetIter, Mount, OriginalMethod,
+    ParamError, ParamIter, Recognized, Redirect, RedirectUrl, Route, RouteAction, RouteController,
+    RouteSet, RouteTarget, Routed, RoutingError, ToParam, UrlError, UrlFor, UrlOptions, Value,
+    effective_method, form, inflector,
 };
 
 #[cfg(feature = "actix")]

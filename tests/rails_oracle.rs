@@ -128,7 +128,7 @@ mod rails_shallow_scopes {
 }
 
 /// What a request was answered with, in the terms Rails' answers use.
-fn ours(set: &RouteSet, method: &str, host: &str, https: bool, path: &str) -> Value {
+fn ours(set: &'static RouteSet, method: &str, host: &str, https: bool, path: &str) -> Value {
     let method = Method::from_bytes(method.as_bytes()).expect("a method");
     let scheme = if https { "https" } else { "http" };
     let request = http::Request::builder()
@@ -137,8 +137,20 @@ fn ours(set: &RouteSet, method: &str, host: &str, https: bool, path: &str) -> Va
         .body(());
     match request {
         Ok(request) => {
-            let (parts, ()) = request.into_parts();
-            answer(set.recognize_parts(&method, &parts), Some(&parts))
+            let (mut parts, ()) = request.into_parts();
+            let mut answer = answer(set.recognize_parts(&method, &parts), Some(&parts));
+            // A mount's service is given the path under the mount point.
+            if answer.get("mount").is_some() {
+                parts.method = method;
+                if let Some(mount) = resourceful::Routed::recognize_parts(set, &parts)
+                    .ok()
+                    .and_then(|routed| routed.mount())
+                {
+                    answer["script_name"] = mount.prefix().into();
+                    answer["path_info"] = mount.path().into();
+                }
+            }
+            answer
         }
         // A path `http` will not take as a URI is answered as a path alone.
         Err(_) => answer(set.recognize(&method, path), None),
@@ -156,7 +168,7 @@ fn answer(
             RouteTarget::Redirect { status, .. } => serde_json::json!({
                 "status": status,
                 "location": request
-                    .and_then(|parts| found.redirect_from(parts))
+                    .and_then(|parts| found.redirect_from(&parts.uri, &parts.headers))
                     .or_else(|| found.redirect())
                     .map(|r| r.location().to_owned())
                     .unwrap_or_default(),
@@ -186,7 +198,11 @@ fn agrees(rails: &Value, ours: &Value) -> bool {
     match (rails["status"].as_u64(), ours["status"].as_u64()) {
         (Some(404), Some(405)) => true,
         (Some(500), _) => true,
-        _ if rails.get("mount").is_some() => ours.get("mount").is_some(),
+        _ if rails.get("mount").is_some() => {
+            ours.get("mount").is_some()
+                && rails["script_name"] == ours["script_name"]
+                && rails["path_info"] == ours["path_info"]
+        }
         // Rails writes a path behind the request's scheme and host.
         _ if rails.get("location").is_some() => {
             let ours_location = ours["location"].as_str().unwrap_or_default();
@@ -211,7 +227,7 @@ fn agrees(rails: &Value, ours: &Value) -> bool {
 
 /// The disagreements of `set` with Rails' answers `name`, as lines to print.
 fn disagreements(
-    set: &RouteSet,
+    set: &'static RouteSet,
     name: &str,
     left_out: &[&str],
     refused: &[&str],
@@ -444,7 +460,7 @@ fn pattern_keys(pattern: &str) -> Vec<String> {
     keys
 }
 
-fn check(set: &RouteSet, name: &str) {
+fn check(set: &'static RouteSet, name: &str) {
     check_leaving_out(set, name, &[]);
 }
 
@@ -452,7 +468,7 @@ fn check(set: &RouteSet, name: &str) {
 /// (`"GET /path(.:format) controller#action"`)
 /// which no request reaches: `draw!` refuses them (a compile error), and their requests are
 /// answered by the routes that shadow them, as in Rails.
-fn check_leaving_out(set: &RouteSet, name: &str, left_out: &[&str]) {
+fn check_leaving_out(set: &'static RouteSet, name: &str, left_out: &[&str]) {
     check_refusing(set, name, left_out, &[]);
 }
 
@@ -461,7 +477,7 @@ fn check_leaving_out(set: &RouteSet, name: &str, left_out: &[&str]) {
 /// of its `Request`): the requests whose paths hold one of `refused`, the `url_for` calls
 /// Rails answers with such paths, and the helper and `url_for` calls written as one of
 /// `refused` (`name_path({"key":"value"})`, `url_for({...})`), are not compared.
-fn check_refusing(set: &RouteSet, name: &str, left_out: &[&str], refused: &[&str]) {
+fn check_refusing(set: &'static RouteSet, name: &str, left_out: &[&str], refused: &[&str]) {
     let (compared, out) = disagreements(set, name, left_out, refused);
     assert!(
         out.is_empty(),

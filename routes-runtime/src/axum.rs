@@ -108,7 +108,7 @@ mod refusal;
 mod table;
 
 use endpoint::{BoxedResponse, Erased};
-pub use endpoint::{Endpoint, handler, not_found};
+pub use endpoint::{Endpoint, handler, mount, not_found};
 pub use extract::Params;
 use extract::as_sent;
 use table::matched_paths;
@@ -603,7 +603,7 @@ impl Front {
                     Some(error) => error,
                 }
             }
-            Err(error) => self.reachable(error, parts.uri.path()),
+            Err(error) => self.reachable(error, parts),
         };
         let mut error = error;
         // Nested in an axum `Router` (`nest_at`), the set routes the path within its mount:
@@ -634,6 +634,14 @@ impl<S: Send + 'static> Serve<S> for Dispatch<S> {
         let error = match extensions.get::<RoutingError>() {
             Some(error) => error.clone(),
             None => {
+                // A redirect is answered here, without a handler.
+                let redirect = extensions.get::<Routed>().and_then(|routed| {
+                    let uri = request.uri();
+                    routed.recognized().redirect_from(uri, request.headers())
+                });
+                if let Some(redirect) = redirect {
+                    return Box::pin(std::future::ready(redirect.to_response()));
+                }
                 let handler = extensions
                     .get::<Routed>()
                     .and_then(|routed| self.set.action_number(&routed.recognized()))

@@ -7,18 +7,23 @@
 //! tower layer, the axum and actix adapters) asks [`RouteSet::recognize_request`], so that
 //! they refuse alike.
 
+use http::request::Parts;
 use http::{HeaderMap, Method, Request, Uri};
 
 use crate::RoutingError;
+use crate::conditions::Head;
 use crate::methods::MethodSet;
 use crate::recognized::Recognized;
 use crate::request::{MethodOverride, Routed};
 use crate::route_set::RouteSet;
 
-/// What routing reads of a request: the method it is routed as and its path (a `?query` is
-/// ignored). A dispatcher builds one with [`new`](Self::new) once it has settled the method
-/// (after a `_method` override); an [`http::Request`] converts into one, with `_method`
-/// taken from the query of a POST ([`MethodOverride`]'s default).
+/// What routing reads of a request: the method it is routed as, its path (a `?query` is
+/// ignored), and for `draw!`'s request constraints (a subdomain, a host, a function of the
+/// request) its URI and headers. A dispatcher builds one with [`new`](Self::new) once it has
+/// settled the method (after a `_method` override), and gives the request with
+/// [`with_parts`](Self::with_parts); an [`http::Request`] converts into one, with `_method`
+/// taken from the query of a POST ([`MethodOverride`]'s default). Without the request, a
+/// route that constrains it is passed over, as [`RouteSet::recognize`] passes it over.
 ///
 /// ```
 /// use http::{HeaderMap, Method, Request, Uri};
@@ -35,6 +40,9 @@ use crate::route_set::RouteSet;
 pub struct Incoming<'r> {
     method: Method,
     path: &'r str,
+    uri: Option<&'r Uri>,
+    headers: Option<&'r HeaderMap>,
+    parts: Option<&'r Parts>,
 }
 
 impl<'r> Incoming<'r> {
@@ -44,7 +52,60 @@ impl<'r> Incoming<'r> {
         Incoming {
             method: method.clone(),
             path,
+            uri: None,
+            headers: None,
+            parts: None,
         }
+    }
+
+    /// The same request, whose request constraints read `parts` (its URI and headers, and
+    /// all of it for a function of the request).
+    ///
+    /// ```
+    /// use http::{Method, Request};
+    /// use resourceful::Incoming;
+    ///
+    /// mod routes {
+    ///     resourceful::draw! {
+    ///         constraints(subdomain = "api") { get("status", to = "api#status"); }
+    ///         get("status", to = "pages#status");
+    ///     }
+    /// }
+    /// let (parts, ()) = Request::get("http://api.example.com/status").body(()).unwrap().into_parts();
+    /// let incoming = Incoming::new(&parts.method, parts.uri.path()).with_parts(&parts);
+    /// assert_eq!(routes::ROUTES.recognize_request(incoming).unwrap().controller(), "api");
+    /// let path_only = Incoming::new(&Method::GET, "/status");
+    /// assert_eq!(routes::ROUTES.recognize_request(path_only).unwrap().controller(), "pages");
+    /// ```
+    #[inline]
+    pub fn with_parts(self, parts: &'r Parts) -> Self {
+        Incoming {
+            uri: Some(&parts.uri),
+            headers: Some(&parts.headers),
+            parts: Some(parts),
+            ..self
+        }
+    }
+
+    /// The same request, whose request constraints read `uri` and `headers` (a function of
+    /// the request is given parts made of them and the method).
+    #[inline]
+    pub fn with_head(self, uri: &'r Uri, headers: &'r HeaderMap) -> Self {
+        Incoming {
+            uri: Some(uri),
+            headers: Some(headers),
+            ..self
+        }
+    }
+
+    /// What the request constraints read, when the request is known.
+    pub(crate) fn head(&self) -> Option<Head<'_>> {
+        Some(Head {
+            method: &self.method,
+            uri: self.uri?,
+            headers: self.headers?,
+            parts: self.parts,
+        })
     }
 
     /// The method the request is routed as.
@@ -63,10 +124,7 @@ impl<'r> Incoming<'r> {
 impl<'r, B> From<&'r Request<B>> for Incoming<'r> {
     fn from(request: &'r Request<B>) -> Self {
         let method = MethodOverride::default().method_of(request);
-        Incoming {
-            method,
-            path: request.uri().path(),
-        }
+        Incoming::new(&method, request.uri().path()).with_head(request.uri(), request.headers())
     }
 }
 
@@ -163,13 +221,14 @@ impl RouteSet {
     ) -> Result<Recognized<'_, 'r>, RoutingError> {
         let request = request.into();
         let (method, path) = (request.method(), request.path());
-        match self.recognize(method, path) {
+        let admitted = request.head().map_or(0, |head| self.admitted(&head));
+        match self.recognize_admitted(method, path, admitted) {
             Ok(found) => match self.refusal(&found, method) {
                 None => Ok(found),
                 Some(allowed) => Err(RoutingError::refused(method, path, allowed)),
             },
             Err(RoutingError::MethodNotAllowed { allowed, .. }) => {
-                let allowed = self.reachable(path, allowed, |_, _| true);
+                let allowed = self.reachable(path, allowed, admitted, |_, _| true);
                 Err(RoutingError::refused(method, path, allowed))
             }
             Err(error) => Err(error),
@@ -214,14 +273,16 @@ impl RouteSet {
         &self,
         path: &str,
         allowed: MethodSet,
+        admitted: u64,
         serves: impl Fn(&Recognized<'_, '_>, &Method) -> bool,
     ) -> MethodSet {
         allowed
             .iter()
             .filter(|other| {
-                self.recognize(other, path).is_ok_and(|found| {
-                    self.refusal(&found, other).is_none() && serves(&found, other)
-                })
+                self.recognize_admitted(other, path, admitted)
+                    .is_ok_and(|found| {
+                        self.refusal(&found, other).is_none() && serves(&found, other)
+                    })
             })
             .collect()
     }
@@ -276,5 +337,18 @@ impl Routed {
             .recognize_request(Incoming::new(method, uri.path()))?
             .detach();
         Ok(Routed::new(uri, found))
+    }
+
+    /// As [`recognize_request`](Self::recognize_request), for the request of `parts` routed
+    /// as their method, its request constraints read (`draw!`'s subdomains, hosts and
+    /// functions of the request): what the tower layer and the axum dispatcher ask.
+    ///
+    /// # Errors
+    ///
+    /// As [`RouteSet::recognize_request`].
+    pub fn recognize_parts(set: &'static RouteSet, parts: &Parts) -> Result<Self, RoutingError> {
+        let incoming = Incoming::new(&parts.method, parts.uri.path()).with_parts(parts);
+        let found = set.recognize_request(incoming)?.detach();
+        Ok(Routed::new(parts.uri.clone(), found))
     }
 }

@@ -2,8 +2,7 @@
 //! location's `%{param}` filled with the request's params as Rails fills them (escaped for the
 //! part of the URL each is in).
 
-use http::StatusCode;
-use http::request::Parts;
+use http::{HeaderMap, StatusCode, Uri};
 
 use crate::conditions::Request;
 use crate::encode::{push_form_component, push_fragment, push_glob, requery};
@@ -45,6 +44,28 @@ impl Redirect {
     pub fn location(&self) -> &str {
         &self.location
     }
+
+    /// The response Rails sends: the status, `Location`, and a short HTML page linking to it.
+    /// A location that is no header value (a byte a URL cannot hold) is a 500.
+    pub fn to_response<B: From<String>>(&self) -> http::Response<B> {
+        let Ok(location) = http::HeaderValue::from_str(&self.location) else {
+            let mut response = http::Response::new(B::from(String::new()));
+            *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+            return response;
+        };
+        let href = crate::form::escape_html(&self.location);
+        let body =
+            format!("<html><body>You are being <a href=\"{href}\">redirected</a>.</body></html>");
+        let mut response = http::Response::new(B::from(body));
+        *response.status_mut() = self.status;
+        let headers = response.headers_mut();
+        headers.insert(http::header::LOCATION, location);
+        headers.insert(
+            http::header::CONTENT_TYPE,
+            http::HeaderValue::from_static("text/html; charset=utf-8"),
+        );
+        response
+    }
 }
 
 /// The parts of the URL a redirect declared with options gives (`redirect(subdomain = "api",
@@ -82,7 +103,8 @@ impl RedirectUrl {
 }
 
 impl Recognized<'_, '_> {
-    /// The redirect the route answers `request` with, its location the absolute URL Rails
+    /// The redirect the route answers the request for `uri` (with `headers`: its `Host`,
+    /// `X-Forwarded-Proto`) with, its location the absolute URL Rails
     /// sends: a path behind the request's scheme, host and port; for a redirect declared
     /// with options, the request's URL (its query included) with the parts given replaced.
     ///
@@ -97,20 +119,22 @@ impl Recognized<'_, '_> {
     /// }
     /// let (parts, ()) = Request::get("https://example.com:8443/stories/7").body(()).unwrap().into_parts();
     /// let found = routes::ROUTES.recognize_parts(&Method::GET, &parts).unwrap();
-    /// assert_eq!(found.redirect_from(&parts).unwrap().location(), "https://example.com:8443/posts/7");
+    /// let redirect = found.redirect_from(&parts.uri, &parts.headers).unwrap();
+    /// assert_eq!(redirect.location(), "https://example.com:8443/posts/7");
     /// let (parts, ()) = Request::get("http://www.example.com/mobile?a=1").body(()).unwrap().into_parts();
     /// let found = routes::ROUTES.recognize_parts(&Method::GET, &parts).unwrap();
-    /// assert_eq!(found.redirect_from(&parts).unwrap().location(), "http://m.example.com/mobile?a=1");
+    /// let redirect = found.redirect_from(&parts.uri, &parts.headers).unwrap();
+    /// assert_eq!(redirect.location(), "http://m.example.com/mobile?a=1");
     /// ```
-    pub fn redirect_from(&self, request: &Parts) -> Option<Redirect> {
+    pub fn redirect_from(&self, uri: &Uri, headers: &HeaderMap) -> Option<Redirect> {
         let RouteTarget::Redirect { url, .. } = self.route().target() else {
             return None;
         };
         let written = self.redirect()?;
-        let request_url = Request::of(request);
+        let request_url = Request::of(uri, headers);
         let location = match url {
             None => absolute(&request_url, written.location),
-            Some(url) => self.with_parts(url, &request_url, request),
+            Some(url) => self.with_parts(url, &request_url, uri),
         };
         Some(Redirect {
             status: written.status,
@@ -120,7 +144,7 @@ impl Recognized<'_, '_> {
 
     /// The request's URL with the parts of `url` (`ActionDispatch::Http::URL.url_for` of the
     /// request's parts merged with the redirect's).
-    fn with_parts(&self, url: &RedirectUrl, request: &Request<'_>, parts: &Parts) -> String {
+    fn with_parts(&self, url: &RedirectUrl, request: &Request<'_>, uri: &Uri) -> String {
         let protocol = match url.protocol {
             Some(p) => format!("{}://", p.trim_end_matches("//").trim_end_matches(':')),
             None if request.secure => "https://".to_owned(),
@@ -146,7 +170,7 @@ impl Recognized<'_, '_> {
         match url.path {
             Some(written) => self.fill(&mut path, written, push_glob),
             // The request's path as Rails routes it: normalised.
-            None => path.push_str(&crate::path::rails::normalize(parts.uri.path())),
+            None => path.push_str(&crate::path::rails::normalize(uri.path())),
         }
         if url.host.is_none() && url.domain.is_none() {
             if path.is_empty() {
@@ -155,7 +179,7 @@ impl Recognized<'_, '_> {
                 path.insert(0, '/');
             }
         }
-        let query = requery(parts.uri.query().unwrap_or_default());
+        let query = requery(uri.query().unwrap_or_default());
         let mut out = format!("{protocol}{host}");
         if let Some(port) = port {
             out.push(':');

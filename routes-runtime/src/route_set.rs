@@ -193,16 +193,23 @@ impl RouteSet {
         method: &Method,
         parts: &'p http::request::Parts,
     ) -> Result<Recognized<'_, 'p>, RoutingError> {
-        let admitted = self.admitted(parts);
+        let admitted = self.admitted(&crate::conditions::Head::of(parts));
         recognizer::recognize(self.table(), method, parts.uri.path(), admitted)
     }
 
+    /// Whether some route takes only requests that meet conditions beside their method and
+    /// path (`draw!`'s request constraints).
+    #[cfg(feature = "actix")]
+    pub(crate) fn has_request_conditions(&self) -> bool {
+        !self.conditions.is_empty()
+    }
+
     /// Bit `k`: the request of `parts` meets the set's conditions number `k`.
-    pub(crate) fn admitted(&self, parts: &http::request::Parts) -> u64 {
+    pub(crate) fn admitted(&self, head: &crate::conditions::Head<'_>) -> u64 {
         if self.conditions.is_empty() {
             return 0;
         }
-        crate::conditions::admitted(self.conditions, self.requirements, parts)
+        crate::conditions::admitted(self.conditions, self.requirements, head)
     }
 
     /// What the generated recogniser reads of the set.
@@ -340,6 +347,17 @@ impl RouteSet {
         // Inlined into the caller with everything but the generated matcher, so that the
         // matcher writes the answer where the caller keeps it.
         recognizer::recognize(self.table(), method, path, 0)
+    }
+
+    /// [`recognize`](Self::recognize) for a request that meets the set's request conditions
+    /// of the bits of `admitted`.
+    pub(crate) fn recognize_admitted<'p>(
+        &self,
+        method: &Method,
+        path: &'p str,
+        admitted: u64,
+    ) -> Result<Recognized<'_, 'p>, RoutingError> {
+        recognizer::recognize(self.table(), method, path, admitted)
     }
 
     /// The methods routes take `path` with, whatever the request's method: every standard

@@ -379,11 +379,7 @@ impl Config {
             .overrides
             .resolve(&parts.method, &parts.uri, &parts.headers, None);
         set_method(parts, method);
-        Step::Routed(Routed::recognize_request(
-            self.set,
-            &parts.method,
-            parts.uri.clone(),
-        ))
+        Step::Routed(Routed::recognize_parts(self.set, parts))
     }
 
     /// Reads the form for `_method`, then routes the request with the method it names.
@@ -413,7 +409,7 @@ impl Config {
             form_method.as_deref(),
         );
         set_method(parts, method);
-        let found = Routed::recognize_request(self.set, &parts.method, parts.uri.clone());
+        let found = Routed::recognize_parts(self.set, parts);
         (found, body)
     }
 }

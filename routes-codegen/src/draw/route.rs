@@ -835,7 +835,16 @@ impl<'a> Mapper<'a> {
             mut regex,
         } = converted;
         if route.mount {
-            regex = Some(pattern::mount(&segments));
+            regex = Some(pattern::mount(&segments, &|key| {
+                constraints
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .and_then(|(_, c)| match c {
+                        Constraint::Str(lit, _) | Constraint::Regex(lit, _) => Some(lit.value()),
+                        Constraint::Int(n, _) => Some(n.to_string()),
+                        Constraint::Bool(..) | Constraint::OneOf(..) => None,
+                    })
+            }));
         }
         let mut route_defaults = Vec::new();
         let mut segments = segments;

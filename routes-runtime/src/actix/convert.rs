@@ -40,6 +40,21 @@ pub(crate) fn actix_method(routed: &Method) -> ActixMethod {
     }
 }
 
+/// The headers of an actix-web request, as the route set reads them (for `draw!`'s request
+/// constraints): each whose name and value the `http` crate's 1.x takes.
+pub(crate) fn headers(sent: &actix_web::http::header::HeaderMap) -> http::HeaderMap {
+    let mut headers = http::HeaderMap::with_capacity(sent.len());
+    for (name, value) in sent {
+        if let (Ok(name), Ok(value)) = (
+            http::HeaderName::from_bytes(name.as_str().as_bytes()),
+            http::HeaderValue::from_bytes(value.as_bytes()),
+        ) {
+            headers.append(name, value);
+        }
+    }
+    headers
+}
+
 /// A status of the route set's, as actix-web writes it.
 #[inline]
 pub(crate) fn status(status: StatusCode) -> ActixStatus {

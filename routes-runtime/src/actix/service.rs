@@ -14,7 +14,7 @@ use http::{Method, Uri};
 use super::body::{PayloadBody, replayed};
 use super::{Answer, Front, convert, extract};
 use crate::tower::{is_form_type, read_form_method};
-use crate::{ErrorPath, MethodSet, OriginalMethod, Recognized, Routed, RoutingError};
+use crate::{ErrorPath, Incoming, MethodSet, OriginalMethod, Recognized, Routed, RoutingError};
 
 /// The service a [`Dispatcher`](super::Dispatcher) makes for each worker of actix-web.
 pub struct DispatchService {
@@ -123,13 +123,47 @@ impl Front {
             request.extensions_mut().insert(OriginalMethod(sent));
         }
         let set = self.config.set;
-        let routed = match Routed::recognize_request(set, &method, uri) {
-            Ok(routed) => routed,
+        // `draw!`'s request constraints read the host and headers, which only then cross to
+        // the `http` crate's 1.x.
+        let headers = set
+            .has_request_conditions()
+            .then(|| convert::headers(request.headers()));
+        let incoming = Incoming::new(&method, uri.path());
+        let incoming = match &headers {
+            Some(headers) => incoming.with_head(&uri, headers),
+            None => incoming,
+        };
+        let admitted = incoming.head().map_or(0, |head| set.admitted(&head));
+        let routed = match set.recognize_request(incoming) {
+            Ok(found) => {
+                let found = found.detach();
+                Routed::new(uri.clone(), found)
+            }
             Err(error) => {
-                let error = self.reachable(error);
+                let error = self.reachable(error, admitted);
                 return self.refuse(request, error, fallback);
             }
         };
+        // A redirect is answered here, without a handler.
+        if matches!(
+            routed.recognized().route().target(),
+            crate::RouteTarget::Redirect { .. }
+        ) {
+            let headers = headers.unwrap_or_else(|| convert::headers(request.headers()));
+            // The scheme and host actix-web knows the request by (its connection, or a
+            // proxy's `Forwarded` headers), which the location of a path is written behind.
+            let info = request.connection_info().clone();
+            let full = Uri::builder()
+                .scheme(info.scheme())
+                .authority(info.host())
+                .path_and_query(uri.path_and_query().map_or("/", |p| p.as_str()))
+                .build()
+                .unwrap_or_else(|_| uri.clone());
+            if let Some(redirect) = routed.recognized().redirect_from(&full, &headers) {
+                let response = convert::response(redirect.to_response());
+                return Box::pin(ready(Ok(request.into_response(response))));
+            }
+        }
         let handler = set
             .action_number(&routed.recognized())
             .and_then(|number| self.table.get(number))
@@ -153,7 +187,7 @@ impl Front {
 
     /// The methods of a 405's `Allow` that reach an action with a handler: a 405 left with
     /// none is a 404.
-    fn reachable(&self, error: RoutingError) -> RoutingError {
+    fn reachable(&self, error: RoutingError, admitted: u64) -> RoutingError {
         let RoutingError::MethodNotAllowed {
             method,
             path,
@@ -164,11 +198,13 @@ impl Front {
         };
         let set = self.config.set;
         let serves = |found: &Recognized<'_, '_>, _: &Method| {
-            set.action_number(found)
-                .and_then(|number| self.table.get(number))
-                .is_some_and(Option::is_some)
+            matches!(found.route().target(), crate::RouteTarget::Redirect { .. })
+                || set
+                    .action_number(found)
+                    .and_then(|number| self.table.get(number))
+                    .is_some_and(Option::is_some)
         };
-        let allowed = set.reachable(path.as_str(), *allowed, serves);
+        let allowed = set.reachable(path.as_str(), *allowed, admitted, serves);
         RoutingError::refused(method, path.as_str(), allowed)
     }
 
