@@ -3,7 +3,8 @@
 # Cargo.toml), then every ratio with its range in one table. BENCHMARKS.md reports a run.
 #
 #   benches/run.sh                # everything, both profiles (about 20 minutes on 2 cores)
-#   benches/run.sh recognize      # one bench, both profiles (recognize, scaling, generate, axum)
+#   benches/run.sh recognize      # one bench, both profiles (recognize, scaling, generate, axum,
+#                                 # actix)
 #   PROFILES=release benches/run.sh
 #
 # Each comparison runs as alternating rounds in one process (see benches/support/mod.rs); the
@@ -32,7 +33,7 @@ if [ "${1:-}" = --table ]; then shift; table "$@"; exit; fi
 cd "$(dirname "$0")/.."
 
 benches=("$@")
-if [ ${#benches[@]} -eq 0 ]; then benches=(recognize scaling generate axum); fi
+if [ ${#benches[@]} -eq 0 ]; then benches=(recognize scaling generate axum actix); fi
 profiles=(${PROFILES:-release release-lto})
 target=${CARGO_TARGET_DIR:-$PWD/target}
 out=${OUT:-$target/bench-report}

@@ -41,12 +41,16 @@ pub use http;
 /// ```
 pub use routes_macros::ToParam;
 pub use routes_runtime::{
-    ActionParams, Actions, Conditions, ErrorPath, Listing, MAX_PATH_LEN, METHOD_OVERRIDE_HEADER,
-    MethodOverride, MethodSet, MethodSetIter, OriginalMethod, ParamError, ParamIter, Recognized,
-    Redirect, Route, RouteAction, RouteController, RouteSet, RouteTarget, Routed, RoutingError,
-    ToParam, UrlError, UrlFor, UrlOptions, Value, effective_method, form, inflector,
+    ActionParams, Actions, Conditions, ErrorPath, Incoming, Listing, MAX_PATH_LEN,
+    METHOD_OVERRIDE_HEADER, MethodOverride, MethodSet, MethodSetIter, Mount, OriginalMethod,
+    ParamError, ParamIter, Recognized, Redirect, RedirectUrl, Route, RouteAction, RouteController,
+    RouteSet, RouteTarget, Routed, RoutingError, ToParam, UrlError, UrlFor, UrlOptions, Value,
+    effective_method, form, inflector,
 };
 
+#[cfg(feature = "actix")]
+#[cfg_attr(docsrs, doc(cfg(feature = "actix")))]
+pub use routes_runtime::actix;
 #[cfg(feature = "axum")]
 #[cfg_attr(docsrs, doc(cfg(feature = "axum")))]
 pub use routes_runtime::axum;
@@ -244,14 +248,53 @@ macro_rules! __helpers {
     };
 }
 
-/// The axum extractor of each struct of a route set's `params` module (each generic over the
-/// number of the action it is the params of): one impl each, which hands the request's parts
-/// to the runtime's one generic reader. Without the `axum` feature there is none, and the
-/// structs are read with `ActionParams::from_routed`.
-#[cfg(feature = "axum")]
+/// The axum and actix-web extractors of each struct of a route set's `params` module (each
+/// generic over the number of the action it is the params of): one impl each, which hands the
+/// request to the runtime's one generic reader. Without the `axum` and `actix` features there
+/// is none, and the structs are read with `ActionParams::from_routed`.
+#[cfg(all(feature = "axum", feature = "actix"))]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __extractors {
+    ($($name:ident)*) => {
+        $crate::__axum_extractors! { $($name)* }
+        $crate::__actix_extractors! { $($name)* }
+    };
+}
+
+/// With one integration, its extractors; with none, the structs are no extractors.
+#[cfg(all(feature = "axum", not(feature = "actix")))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __extractors {
+    ($($name:ident)*) => {
+        $crate::__axum_extractors! { $($name)* }
+    };
+}
+
+/// With one integration, its extractors; with none, the structs are no extractors.
+#[cfg(all(feature = "actix", not(feature = "axum")))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __extractors {
+    ($($name:ident)*) => {
+        $crate::__actix_extractors! { $($name)* }
+    };
+}
+
+/// With one integration, its extractors; with none, the structs are no extractors.
+#[cfg(not(any(feature = "axum", feature = "actix")))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __extractors {
+    ($($name:ident)*) => {};
+}
+
+/// The axum extractor of each struct of a `params` module.
+#[cfg(feature = "axum")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __axum_extractors {
     ($($name:ident)*) => {$(
         impl<S: ::core::marker::Send + ::core::marker::Sync, const N: usize>
             $crate::__private::FromRequestParts<S> for $name<N>
@@ -270,12 +313,27 @@ macro_rules! __extractors {
     )*};
 }
 
-/// Without the `axum` feature, the structs of a `params` module are no extractors.
-#[cfg(not(feature = "axum"))]
+/// The actix-web extractor of each struct of a `params` module, which reads the answer the
+/// dispatcher put in the request's extensions.
+#[cfg(feature = "actix")]
 #[doc(hidden)]
 #[macro_export]
-macro_rules! __extractors {
-    ($($name:ident)*) => {};
+macro_rules! __actix_extractors {
+    ($($name:ident)*) => {$(
+        impl<const N: usize> $crate::__private::actix::FromRequest for $name<N> {
+            type Error = $crate::ParamError;
+            type Future =
+                ::core::future::Ready<::core::result::Result<Self, $crate::ParamError>>;
+
+            #[inline]
+            fn from_request(
+                request: &$crate::__private::actix::HttpRequest,
+                _: &mut $crate::__private::actix::Payload,
+            ) -> Self::Future {
+                ::core::future::ready($crate::__private::actix::extract(request))
+            }
+        }
+    )*};
 }
 
 #[doc(hidden)]

@@ -29,6 +29,21 @@ mod routes {
     }
 }
 
+/// A default route beside resources, for the routing policy: any method, and GET only.
+mod catch_all {
+    resourceful::routes! {
+        resources(articles, only(index, destroy));
+        connect("/:controller/:action/:id");
+    }
+}
+
+mod get_only {
+    resourceful::routes! {
+        resources(articles, only(index, destroy));
+        connect("/:controller/:action/:id", via = get);
+    }
+}
+
 /// Runs a future whose every step is ready, as everything here is.
 fn block_on<F: Future>(future: F) -> F::Output {
     let mut cx = Context::from_waker(std::task::Waker::noop());
@@ -634,5 +649,57 @@ async fn a_form_read_past_its_deadline_is_a_408_however_it_trickles() {
                 "form body was not received within 300 ms\n"
             );
         }
+    }
+}
+
+#[test]
+fn the_default_route_reaches_an_action_only_by_its_own_methods() {
+    // The layer refuses what the axum dispatcher refuses: a crawler's GET cannot delete.
+    // (layer, method, URI, status, what the inner service saw or the 405's `Allow`)
+    let any = RoutingLayer::new(&catch_all::ROUTES);
+    let get = RoutingLayer::new(&get_only::ROUTES);
+    let cases = [
+        (&any, "GET", "/articles/destroy/3", 405, "DELETE"),
+        (&any, "HEAD", "/articles/destroy/3", 405, "DELETE"),
+        (
+            &any,
+            "DELETE",
+            "/articles/destroy/3",
+            200,
+            "DELETE articles#destroy",
+        ),
+        (
+            &any,
+            "POST",
+            "/articles/destroy/3?_method=delete",
+            200,
+            "DELETE articles#destroy",
+        ),
+        (&any, "GET", "/articles/index/3", 200, "GET articles#index"),
+        // No route names `articles#show`: the default route's own methods reach it.
+        (&any, "PUT", "/articles/show/3", 200, "PUT articles#show"),
+        // By GET only, the default route reaches `articles#destroy` by no method: a 404,
+        // and a DELETE there, whose only other method is that GET, is one too.
+        (&get, "GET", "/articles/destroy/3", 404, ""),
+        (&get, "DELETE", "/articles/destroy/3", 404, ""),
+        (&get, "DELETE", "/articles/index/3", 405, "GET, HEAD"),
+    ];
+    for (layer, method, uri, status, seen) in cases {
+        let request = Request::builder()
+            .method(method)
+            .uri(uri)
+            .body(frames(&[]))
+            .unwrap();
+        let response = block_on(layer.layer(Peek).call(request)).unwrap();
+        let shown = match response.headers().get("allow") {
+            Some(allow) => allow.to_str().unwrap(),
+            None if response.status() == 200 => response.body().trim_end_matches(" -"),
+            None => "",
+        };
+        assert_eq!(
+            (response.status().as_u16(), shown),
+            (status, seen),
+            "{method} {uri}"
+        );
     }
 }

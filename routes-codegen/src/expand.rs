@@ -247,7 +247,31 @@ fn table_entry(r: &Ident, route: &Route, path: TokenStream, action_number: u16) 
     let defaults = tokens::defaults(route);
     let target = match &route.target {
         Target::Action => quote!(),
-        Target::Redirect { location, status } => quote!(.redirecting(#location, #status)),
+        Target::Redirect {
+            location,
+            status,
+            url: None,
+        } => quote!(.redirecting(#location, #status)),
+        Target::Redirect {
+            status,
+            url: Some(url),
+            ..
+        } => {
+            let part = |p: &Option<String>| match p {
+                Some(text) => quote!(::core::option::Option::Some(#text)),
+                None => quote!(::core::option::Option::None),
+            };
+            let parts = [
+                &url.protocol,
+                &url.subdomain,
+                &url.domain,
+                &url.host,
+                &url.port,
+                &url.path,
+            ]
+            .map(part);
+            quote!(.redirecting_to(&#r::RedirectUrl::new(#(#parts),*), #status))
+        }
         Target::Mount => quote!(.mounting()),
     };
     let request = route.request.map(|n| {

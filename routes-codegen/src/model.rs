@@ -337,10 +337,25 @@ pub enum Target {
     #[default]
     Action,
     /// A redirect, answered without a handler: `location` with `%{param}` filled from the
-    /// request's params.
-    Redirect { location: String, status: u16 },
+    /// request's params; or, with `url`, the request's URL with those parts replaced.
+    Redirect {
+        location: String,
+        status: u16,
+        url: Option<RedirectParts>,
+    },
     /// A service mounted at the route's path, which takes every path under it.
     Mount,
+}
+
+/// The parts of the URL a redirect declared with options gives (`redirect(subdomain = "m")`).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct RedirectParts {
+    pub protocol: Option<String>,
+    pub subdomain: Option<String>,
+    pub domain: Option<String>,
+    pub host: Option<String>,
+    pub port: Option<String>,
+    pub path: Option<String>,
 }
 
 /// A route matched as Journey matches it: the tree reads the static segments `prefix`, then

@@ -31,14 +31,12 @@
 //! ([`Dispatcher::nest_at`]), the route set's helpers write their paths under it.
 //!
 //! A route whose path names the action (Rails' default route, `/:controller/:action/:id`)
-//! reaches an action that other routes name only with a method those routes take:
-//! `GET /articles/destroy/1` is a 405 when `articles#destroy` is routed for DELETE, where Rails
-//! 2 would have run it, which let any link or crawler delete; its `Allow` names those of the
-//! methods that the default route itself takes, and where it takes none of them (`via = get`)
-//! the request is a 404, as nothing at that path reaches the action. An action no other
-//! route names is reached with the methods of the default route itself; an action no route
-//! declares at all (`/articles/nonesuch/1`) is a 404, as Rails answers an unknown action. A
-//! 405's `Allow` leaves out a method that would be refused so in turn, or that reaches an
+//! reaches an action that other routes name only with a method those routes take: the route
+//! set's routing policy, which the dispatcher applies as every dispatcher does
+//! ([`RouteSet::recognize_request`], whose docs give the rule). `GET /articles/destroy/1` is
+//! a 405 when `articles#destroy` is routed for DELETE, where Rails 2 would have run it. An
+//! action no route declares at all (`/articles/nonesuch/1`) is a 404, as Rails answers an
+//! unknown action. Beyond the policy, a 405's `Allow` leaves out a method that reaches an
 //! action without a handler, and a 405 left with none is a 404.
 //!
 //! ```
@@ -102,7 +100,7 @@ use http::{HeaderValue, Method};
 
 use crate::tower::{Config, RoutingLayer, Step};
 
-use crate::{Actions, ErrorPath, MethodSet, RouteSet, Routed, RoutingError};
+use crate::{Actions, ErrorPath, RouteSet, Routed, RoutingError};
 
 mod endpoint;
 mod extract;
@@ -110,10 +108,10 @@ mod refusal;
 mod table;
 
 use endpoint::{BoxedResponse, Erased};
-pub use endpoint::{Endpoint, handler, not_found};
+pub use endpoint::{Endpoint, handler, mount, not_found};
 pub use extract::Params;
 use extract::as_sent;
-use table::{guarded_actions, matched_paths};
+use table::matched_paths;
 
 /// The options of the [`Dispatcher`] that [`bind`](Handlers::bind) makes of a route set's
 /// handlers; see the [module](self).
@@ -277,7 +275,6 @@ impl<S: Clone + Send + Sync + 'static> Handlers<S> {
         let front = Front {
             set,
             config: layer.config(),
-            guarded: guarded_actions(set),
             served: table.iter().map(|endpoint| endpoint.0.is_some()).collect(),
             matched: matched_paths(set),
         };
@@ -562,10 +559,6 @@ struct Front {
     set: &'static RouteSet,
     /// The routing layer's settings, by which the request is routed.
     config: Config,
-    /// By action number, the methods that the routes naming the action take, for a request
-    /// that reaches it through a route whose path names the controller or action; none where
-    /// such a route takes any method.
-    guarded: Vec<Option<MethodSet>>,
     /// By action number, whether the action has a handler (else it is [`not_found`]).
     served: Vec<bool>,
     /// By route number, the `MatchedPath` of the route's pattern.
@@ -593,7 +586,7 @@ impl Front {
 
     /// Puts what routing found in the request's extensions: the [`Routed`] answer and the
     /// route's `MatchedPath`, or the [`RoutingError`] (beside the answer, where the route
-    /// reached an action by a method its own routes refuse, or one without a handler).
+    /// reached an action without a handler).
     fn settle(&self, parts: &mut Parts, found: Result<Routed, RoutingError>) {
         let error = match found {
             Ok(routed) => {
@@ -610,7 +603,7 @@ impl Front {
                     Some(error) => error,
                 }
             }
-            Err(error) => self.reachable(error, parts.uri.path()),
+            Err(error) => self.reachable(error, parts),
         };
         let mut error = error;
         // Nested in an axum `Router` (`nest_at`), the set routes the path within its mount:
@@ -641,6 +634,14 @@ impl<S: Send + 'static> Serve<S> for Dispatch<S> {
         let error = match extensions.get::<RoutingError>() {
             Some(error) => error.clone(),
             None => {
+                // A redirect is answered here, without a handler.
+                let redirect = extensions.get::<Routed>().and_then(|routed| {
+                    let uri = request.uri();
+                    routed.recognized().redirect_from(uri, request.headers())
+                });
+                if let Some(redirect) = redirect {
+                    return Box::pin(std::future::ready(redirect.to_response()));
+                }
                 let handler = extensions
                     .get::<Routed>()
                     .and_then(|routed| self.set.action_number(&routed.recognized()))

@@ -5,6 +5,7 @@
 //! it over.
 
 use http::request::Parts;
+use http::{HeaderMap, Method, Uri};
 
 use crate::requirement::Requirements;
 
@@ -46,21 +47,55 @@ pub enum RequestCheck {
 #[derive(Debug, Clone, Copy)]
 pub struct RequestConditions(pub &'static [RequestCheck]);
 
+/// What of a request its conditions read: its URI and headers, and, for a function of the
+/// request, its parts (made from the rest where a dispatcher has none).
+#[derive(Clone, Copy)]
+pub(crate) struct Head<'a> {
+    pub(crate) method: &'a Method,
+    pub(crate) uri: &'a Uri,
+    pub(crate) headers: &'a HeaderMap,
+    pub(crate) parts: Option<&'a Parts>,
+}
+
+impl<'a> Head<'a> {
+    pub(crate) fn of(parts: &'a Parts) -> Self {
+        Head {
+            method: &parts.method,
+            uri: &parts.uri,
+            headers: &parts.headers,
+            parts: Some(parts),
+        }
+    }
+
+    /// The parts a function of the request is given: the request's own, or made of its
+    /// method, URI and headers.
+    fn parts(&self) -> std::borrow::Cow<'a, Parts> {
+        match self.parts {
+            Some(parts) => std::borrow::Cow::Borrowed(parts),
+            None => {
+                let (mut parts, ()) = http::Request::new(()).into_parts();
+                parts.method = self.method.clone();
+                parts.uri = self.uri.clone();
+                parts.headers = self.headers.clone();
+                std::borrow::Cow::Owned(parts)
+            }
+        }
+    }
+}
+
 /// What the conditions read of a request.
-struct Request<'a> {
-    host: &'a str,
-    port: Option<&'a str>,
-    secure: bool,
-    parts: &'a Parts,
+pub(crate) struct Request<'a> {
+    pub(crate) host: &'a str,
+    pub(crate) port: Option<&'a str>,
+    pub(crate) secure: bool,
 }
 
 impl<'a> Request<'a> {
-    fn of(parts: &'a Parts) -> Self {
-        let authority = parts
-            .uri
+    pub(crate) fn of(uri: &'a Uri, headers: &'a HeaderMap) -> Self {
+        let authority = uri
             .authority()
             .map(|a| a.as_str())
-            .or_else(|| parts.headers.get(http::header::HOST)?.to_str().ok())
+            .or_else(|| headers.get(http::header::HOST)?.to_str().ok())
             .unwrap_or_default();
         let authority = authority.rsplit_once('@').map_or(authority, |(_, a)| a);
         let (host, port) = match authority.rsplit_once(':') {
@@ -69,21 +104,15 @@ impl<'a> Request<'a> {
             }
             _ => (authority, None),
         };
-        let forwarded = parts
-            .headers
+        let forwarded = headers
             .get("x-forwarded-proto")
             .and_then(|v| v.to_str().ok());
-        let secure = parts.uri.scheme_str() == Some("https") || forwarded == Some("https");
-        Request {
-            host,
-            port,
-            secure,
-            parts,
-        }
+        let secure = uri.scheme_str() == Some("https") || forwarded == Some("https");
+        Request { host, port, secure }
     }
 
     /// Whether the host is a name (not an address), which has a domain and subdomains.
-    fn named(&self) -> bool {
+    pub(crate) fn named(&self) -> bool {
         !self.host.is_empty()
             && !self.host.starts_with('[')
             && !self
@@ -113,13 +142,14 @@ impl<'a> Request<'a> {
     }
 }
 
-/// Bit `k`: the request of `parts` meets `conditions[k]` (of the first 64).
+/// Bit `k`: the request of `head` meets `conditions[k]` (of the first 64).
 pub(crate) fn admitted(
     conditions: &[RequestConditions],
     patterns: &Requirements,
-    parts: &Parts,
+    head: &Head<'_>,
 ) -> u64 {
-    let request = Request::of(parts);
+    let request = Request::of(head.uri, head.headers);
+    let parts = std::cell::OnceCell::new();
     let mut bits = 0;
     for (k, RequestConditions(checks)) in conditions.iter().enumerate().take(64) {
         let met = checks.iter().all(|check| match *check {
@@ -127,7 +157,7 @@ pub(crate) fn admitted(
             RequestCheck::Matches(key, pattern) => patterns.finds(pattern, &request.property(key)),
             RequestCheck::Present(key, present) => request.property(key).is_empty() != present,
             RequestCheck::OneOf(key, values) => values.contains(&request.property(key).as_str()),
-            RequestCheck::Predicate(predicate) => predicate(request.parts),
+            RequestCheck::Predicate(predicate) => predicate(parts.get_or_init(|| head.parts())),
         });
         if met {
             bits |= 1 << k;
@@ -180,7 +210,7 @@ mod tests {
         for (uri, host, key, want) in cases {
             let parts = parts(uri, host);
             assert_eq!(
-                Request::of(&parts).property(key),
+                Request::of(&parts.uri, &parts.headers).property(key),
                 want,
                 "{uri} {host:?} {key:?}"
             );

@@ -232,9 +232,53 @@ pub(crate) fn form_value(form: &[u8], key: &str) -> Option<String> {
     })
 }
 
+/// A query string as Rails writes a request's query parameters again (`to_query`): each pair
+/// decoded and encoded as a form encodes it, a key given twice by its last value, a key without
+/// `=` left out, the pairs in sorted order.
+pub(crate) fn requery(query: &str) -> String {
+    let mut pairs: Vec<(String, String)> = Vec::new();
+    for pair in query.split(['&', ';']).map(str::trim_start) {
+        let Some((name, value)) = pair.split_once('=') else {
+            continue;
+        };
+        let (name, value) = (
+            decode_form_component(name.as_bytes()),
+            decode_form_component(value.as_bytes()),
+        );
+        pairs.retain(|(n, _)| *n != name);
+        pairs.push((name, value));
+    }
+    let mut written: Vec<String> = pairs
+        .iter()
+        .map(|(name, value)| {
+            let mut out = String::new();
+            push_form_component(&mut out, name);
+            out.push('=');
+            push_form_component(&mut out, value);
+            out
+        })
+        .collect();
+    written.sort();
+    written.join("&")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_query_is_written_again_as_rails_writes_it() {
+        for (query, written) in [
+            ("q=1", "q=1"),
+            ("b=2&a=1", "a=1&b=2"),
+            ("a=1&a=2", "a=2"),
+            ("a+b=c%20d&flag", "a+b=c+d"),
+            ("x=1;y=2", "x=1&y=2"),
+            ("", ""),
+        ] {
+            assert_eq!(requery(query), written, "{query}");
+        }
+    }
 
     #[test]
     fn form_values_are_found_and_decoded() {

@@ -121,7 +121,7 @@ impl RoutingError {
 
     /// The path the error names, to be set to the one the client sent where a router in
     /// front stripped a prefix off it.
-    #[cfg(feature = "axum")]
+    #[cfg(any(feature = "axum", feature = "actix"))]
     pub(crate) fn path_mut(&mut self) -> Option<&mut ErrorPath> {
         match self {
             RoutingError::NotFound { path, .. }

@@ -502,7 +502,7 @@ impl fmt::Display for InvalidOrigin {
 impl std::error::Error for InvalidOrigin {}
 
 /// The methods a form cannot use to change anything (RFC 9110's safe methods).
-fn is_safe(method: &Method) -> bool {
+pub(crate) fn is_safe(method: &Method) -> bool {
     matches!(
         *method,
         Method::GET | Method::HEAD | Method::OPTIONS | Method::TRACE

@@ -5,9 +5,10 @@
 //! Modules form a tree, leaves first: `methods`, `encode`, `path`, `requirement`, `route`,
 //! `error_path` → `error` → `recognized`, `to_param` → `recognizer` (the runtime half of the
 //! generated recogniser; its docs say how recognition works), `url` → `helper` (the runtime
-//! half of the generated helpers) → `route_set` → `listing`, `typed`, `request` → `params`
+//! half of the generated helpers) → `route_set` → `listing`, `typed`, `request` → `policy`
+//! (recognising a request as a dispatcher does: the routing policy), `params`
 //! (the runtime half of the generated per-action params), `form`, and the integrations `tower`
-//! (with `forgery` beside it) and `axum`.
+//! (with `forgery` beside it), `axum` and `actix`.
 //!
 //! # How generation works
 //!
@@ -30,6 +31,9 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![deny(clippy::undocumented_unsafe_blocks)]
 
+#[cfg(feature = "actix")]
+#[cfg_attr(docsrs, doc(cfg(feature = "actix")))]
+pub mod actix;
 #[cfg(feature = "axum")]
 #[cfg_attr(docsrs, doc(cfg(feature = "axum")))]
 pub mod axum;
@@ -45,9 +49,11 @@ mod found;
 mod helper;
 mod listing;
 mod methods;
+mod mount;
 mod params;
 mod path;
 mod pieces;
+mod policy;
 mod recognized;
 mod recognizer;
 mod redirect;
@@ -74,9 +80,11 @@ pub use error::{ParamError, RoutingError, UrlError};
 pub use error_path::ErrorPath;
 pub use listing::Listing;
 pub use methods::{MethodSet, MethodSetIter};
+pub use mount::Mount;
 pub use params::ActionParams;
+pub use policy::Incoming;
 pub use recognized::{ParamIter, Recognized};
-pub use redirect::Redirect;
+pub use redirect::{Redirect, RedirectUrl};
 pub use request::{
     METHOD_OVERRIDE_HEADER, MethodOverride, OriginalMethod, Routed, effective_method,
 };

@@ -202,9 +202,12 @@ mod tests {
         Ok(out)
     }
 
+    /// The values, the format, and the path written (or the value missing).
+    type Case<'a> = (&'a [Option<&'a str>], Option<&'a str>, Result<&'a str, u8>);
+
     #[test]
     fn groups_are_written_when_their_values_are_given() {
-        let cases: [(&[Option<&str>], Option<&str>, Result<&str, u8>); 6] = [
+        let cases: [Case<'_>; 6] = [
             (&[Some("2024")], None, Ok("/archive/2024")),
             (&[Some("2024"), Some("5")], None, Ok("/archive/2024/5")),
             (

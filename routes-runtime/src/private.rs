@@ -10,6 +10,7 @@ pub use crate::params::Fields;
 pub use crate::path::{Bound, Segments};
 pub use crate::recognized::Recognized;
 pub use crate::recognizer::{Hit, Literals, NONE, Slot, Take, offer, take};
+pub use crate::redirect::RedirectUrl;
 pub use crate::requirement::Requirements;
 pub use crate::route::{Format, Param, Parses, PathSpec, Piece, Route, Segment, format_default};
 pub use crate::route_set::{RouteSet, Settings};
@@ -20,6 +21,13 @@ pub use crate::url::StaticUrlOptions;
 pub use crate::{MethodSet, RoutingError, ToParam, UrlFor};
 #[cfg(feature = "axum")]
 pub use ::axum::extract::FromRequestParts;
+/// What the actix-web extractor of a generated `params` struct names.
+#[cfg(feature = "actix")]
+pub mod actix {
+    pub use crate::actix::extract;
+    pub use actix_web::dev::Payload;
+    pub use actix_web::{FromRequest, HttpRequest};
+}
 pub use http::request::Parts;
 
 /// The params of the action a request was routed to, for the extractor (`FromRequestParts`)

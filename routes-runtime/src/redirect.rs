@@ -2,9 +2,10 @@
 //! location's `%{param}` filled with the request's params as Rails fills them (escaped for the
 //! part of the URL each is in).
 
-use http::StatusCode;
+use http::{HeaderMap, StatusCode, Uri};
 
-use crate::encode::{push_form_component, push_fragment, push_glob};
+use crate::conditions::Request;
+use crate::encode::{push_form_component, push_fragment, push_glob, requery};
 use crate::recognized::Recognized;
 use crate::route::RouteTarget;
 
@@ -43,12 +44,161 @@ impl Redirect {
     pub fn location(&self) -> &str {
         &self.location
     }
+
+    /// The response Rails sends: the status, `Location`, and a short HTML page linking to it.
+    /// A location that is no header value (a byte a URL cannot hold) is a 500.
+    pub fn to_response<B: From<String>>(&self) -> http::Response<B> {
+        let Ok(location) = http::HeaderValue::from_str(&self.location) else {
+            let mut response = http::Response::new(B::from(String::new()));
+            *response.status_mut() = StatusCode::INTERNAL_SERVER_ERROR;
+            return response;
+        };
+        let href = crate::form::escape_html(&self.location);
+        let body =
+            format!("<html><body>You are being <a href=\"{href}\">redirected</a>.</body></html>");
+        let mut response = http::Response::new(B::from(body));
+        *response.status_mut() = self.status;
+        let headers = response.headers_mut();
+        headers.insert(http::header::LOCATION, location);
+        headers.insert(
+            http::header::CONTENT_TYPE,
+            http::HeaderValue::from_static("text/html; charset=utf-8"),
+        );
+        response
+    }
+}
+
+/// The parts of the URL a redirect declared with options gives (`redirect(subdomain = "api",
+/// path = "/%{id}")`); the request gives the others, as Rails' `OptionRedirect` builds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct RedirectUrl {
+    protocol: Option<&'static str>,
+    subdomain: Option<&'static str>,
+    domain: Option<&'static str>,
+    host: Option<&'static str>,
+    port: Option<&'static str>,
+    pub(crate) path: Option<&'static str>,
+}
+
+impl RedirectUrl {
+    /// The parts given; `None` for each the request gives.
+    #[doc(hidden)]
+    pub const fn new(
+        protocol: Option<&'static str>,
+        subdomain: Option<&'static str>,
+        domain: Option<&'static str>,
+        host: Option<&'static str>,
+        port: Option<&'static str>,
+        path: Option<&'static str>,
+    ) -> Self {
+        RedirectUrl {
+            protocol,
+            subdomain,
+            domain,
+            host,
+            port,
+            path,
+        }
+    }
 }
 
 impl Recognized<'_, '_> {
+    /// The redirect the route answers the request for `uri` (with `headers`: its `Host`,
+    /// `X-Forwarded-Proto`) with, its location the absolute URL Rails
+    /// sends: a path behind the request's scheme, host and port; for a redirect declared
+    /// with options, the request's URL (its query included) with the parts given replaced.
+    ///
+    /// ```
+    /// use http::{Method, Request};
+    ///
+    /// mod routes {
+    ///     resourceful::draw! {
+    ///         get("stories/:id", to = redirect("/posts/%{id}"));
+    ///         get("mobile", to = redirect(subdomain = "m"));
+    ///     }
+    /// }
+    /// let (parts, ()) = Request::get("https://example.com:8443/stories/7").body(()).unwrap().into_parts();
+    /// let found = routes::ROUTES.recognize_parts(&Method::GET, &parts).unwrap();
+    /// let redirect = found.redirect_from(&parts.uri, &parts.headers).unwrap();
+    /// assert_eq!(redirect.location(), "https://example.com:8443/posts/7");
+    /// let (parts, ()) = Request::get("http://www.example.com/mobile?a=1").body(()).unwrap().into_parts();
+    /// let found = routes::ROUTES.recognize_parts(&Method::GET, &parts).unwrap();
+    /// let redirect = found.redirect_from(&parts.uri, &parts.headers).unwrap();
+    /// assert_eq!(redirect.location(), "http://m.example.com/mobile?a=1");
+    /// ```
+    pub fn redirect_from(&self, uri: &Uri, headers: &HeaderMap) -> Option<Redirect> {
+        let RouteTarget::Redirect { url, .. } = self.route().target() else {
+            return None;
+        };
+        let written = self.redirect()?;
+        let request_url = Request::of(uri, headers);
+        let location = match url {
+            None => absolute(&request_url, written.location),
+            Some(url) => self.with_parts(url, &request_url, uri),
+        };
+        Some(Redirect {
+            status: written.status,
+            location,
+        })
+    }
+
+    /// The request's URL with the parts of `url` (`ActionDispatch::Http::URL.url_for` of the
+    /// request's parts merged with the redirect's).
+    fn with_parts(&self, url: &RedirectUrl, request: &Request<'_>, uri: &Uri) -> String {
+        let protocol = match url.protocol {
+            Some(p) => format!("{}://", p.trim_end_matches("//").trim_end_matches(':')),
+            None if request.secure => "https://".to_owned(),
+            None => "http://".to_owned(),
+        };
+        // A host given with a scheme or a port gives only its name.
+        let host = match url.host {
+            Some(host) => {
+                let host = host.split_once("://").map_or(host, |(_, h)| h);
+                match host.rsplit_once(':') {
+                    Some((name, port)) if port.bytes().all(|b| b.is_ascii_digit()) => name,
+                    _ => host,
+                }
+            }
+            None => request.host,
+        };
+        let host = named_host(host, url.subdomain, url.domain);
+        let port = url.port.or(request.port).filter(|port| {
+            !((protocol == "http://" && *port == "80")
+                || (protocol == "https://" && *port == "443"))
+        });
+        let mut path = String::new();
+        match url.path {
+            Some(written) => self.fill(&mut path, written, push_glob),
+            // The request's path as Rails routes it: normalised.
+            None => path.push_str(&crate::path::rails::normalize(uri.path())),
+        }
+        if url.host.is_none() && url.domain.is_none() {
+            if path.is_empty() {
+                path.push('/');
+            } else if !path.starts_with('/') {
+                path.insert(0, '/');
+            }
+        }
+        let query = requery(uri.query().unwrap_or_default());
+        let mut out = format!("{protocol}{host}");
+        if let Some(port) = port {
+            out.push(':');
+            out.push_str(port);
+        }
+        out.push_str(&path);
+        if !query.is_empty() {
+            out.push('?');
+            out.push_str(&query);
+        }
+        out
+    }
+
     /// The redirect the route answers with, when it is declared with `redirect(...)`.
     pub fn redirect(&self) -> Option<Redirect> {
-        let RouteTarget::Redirect { location, status } = self.route().target() else {
+        let RouteTarget::Redirect {
+            location, status, ..
+        } = self.route().target()
+        else {
             return None;
         };
         let status = StatusCode::from_u16(status).unwrap_or(StatusCode::MOVED_PERMANENTLY);
@@ -104,4 +254,64 @@ impl Recognized<'_, '_> {
         }
         out.push_str(rest);
     }
+}
+
+/// `location` (a path or a URL) as the absolute URL Rails sends: a URL as it is (`//host/...`
+/// taking the request's scheme), a path behind the request's scheme, host and port (a port
+/// left out where it is the scheme's).
+fn absolute(request: &Request<'_>, location: String) -> String {
+    let scheme = if request.secure { "https" } else { "http" };
+    if location.starts_with("//") {
+        return format!("{scheme}:{location}");
+    }
+    let has_scheme = location.split_once("://").is_some_and(|(s, _)| {
+        !s.is_empty()
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b))
+    });
+    if has_scheme {
+        return location;
+    }
+    let port = request.port.filter(|port| {
+        !((scheme == "http" && *port == "80") || (scheme == "https" && *port == "443"))
+    });
+    let mut out = format!("{scheme}://{}", request.host);
+    if let Some(port) = port {
+        out.push(':');
+        out.push_str(port);
+    }
+    if !location.starts_with('/') {
+        out.push('/');
+    }
+    out.push_str(&location);
+    out
+}
+
+/// The host a redirect goes to, as Rails' `normalize_host` makes it: `host` with its
+/// subdomains replaced by `subdomain` and its domain (its last two labels) by `domain`, where
+/// given; an address is left as it is.
+fn named_host(host: &str, subdomain: Option<&str>, domain: Option<&str>) -> String {
+    let address = host.starts_with('[')
+        || host.rsplit('.').take(4).count() == 4
+            && host
+                .rsplit('.')
+                .take(4)
+                .all(|l| !l.is_empty() && l.len() <= 3 && l.bytes().all(|b| b.is_ascii_digit()));
+    if address || (subdomain.is_none() && domain.is_none()) {
+        return host.to_owned();
+    }
+    let labels: Vec<&str> = host.split('.').collect();
+    let split = labels.len().saturating_sub(2);
+    let mut out = match subdomain {
+        Some(subdomain) => subdomain.to_owned(),
+        None => labels[..split].join("."),
+    };
+    if !out.is_empty() {
+        out.push('.');
+    }
+    match domain {
+        Some(domain) => out.push_str(domain),
+        None => out.push_str(&labels[split..].join(".")),
+    }
+    out
 }

@@ -96,59 +96,36 @@ impl MethodOverride {
         headers: &HeaderMap,
         form_method: Option<&str>,
     ) -> Method {
+        let header = || {
+            headers
+                .get(&METHOD_OVERRIDE_HEADER)
+                .map(HeaderValue::as_bytes)
+        };
+        self.choose(method, uri.query(), header, form_method)
+    }
+
+    /// The method a request is routed as, from its method, its query, its
+    /// `X-HTTP-Method-Override` header (read only when honoured) and the `_method` of its form
+    /// body if one was read: what [`resolve`](Self::resolve) reads of an `http` request, for
+    /// a framework whose request is another type.
+    pub(crate) fn choose<'h>(
+        &self,
+        method: &Method,
+        query: Option<&str>,
+        header: impl FnOnce() -> Option<&'h [u8]>,
+        form_method: Option<&str>,
+    ) -> Method {
         if method != Method::POST {
             return method.clone();
         }
-        let from_query = uri
-            .query()
-            .and_then(|query| form_value(query.as_bytes(), "_method"));
+        let from_query = query.and_then(|query| form_value(query.as_bytes(), "_method"));
         let from_header = || {
             self.header
-                .then(|| headers.get(&METHOD_OVERRIDE_HEADER)?.to_str().ok())
+                .then(|| std::str::from_utf8(header()?).ok())
                 .flatten()
         };
         let choice = form_method.or(from_query.as_deref()).or_else(from_header);
         effective_method(method, choice)
-    }
-}
-
-impl RouteSet {
-    /// Recognises an [`http::Request`]: the path of its URI, and its method after a `_method`
-    /// override in the query of a POST (see [`MethodOverride`]; the header is not honoured
-    /// here, use [`recognize_with`](Self::recognize_with) for that).
-    ///
-    /// ```
-    /// use http::Request;
-    ///
-    /// mod routes {
-    ///     resourceful::routes! { resources(articles); }
-    /// }
-    /// let request = Request::post("/articles/4?_method=delete").body(()).unwrap();
-    /// let found = routes::ROUTES.recognize_request(&request).unwrap();
-    /// assert_eq!((found.action(), found.param("id")), ("destroy", Some("4")));
-    /// ```
-    pub fn recognize_request<'p, B>(
-        &self,
-        request: &'p Request<B>,
-    ) -> Result<Recognized<'_, 'p>, RoutingError> {
-        self.recognize_with(
-            request.method(),
-            request.uri(),
-            request.headers(),
-            MethodOverride::default(),
-        )
-    }
-
-    /// Recognises a request from its parts, with the overrides given.
-    pub fn recognize_with<'p>(
-        &self,
-        method: &Method,
-        uri: &'p Uri,
-        headers: &HeaderMap,
-        overrides: MethodOverride,
-    ) -> Result<Recognized<'_, 'p>, RoutingError> {
-        let method = overrides.resolve(method, uri, headers, None);
-        self.recognize(&method, uri.path())
     }
 }
 
@@ -199,7 +176,9 @@ pub struct Routed {
 pub struct OriginalMethod(pub Method);
 
 impl Routed {
-    /// Recognises `method` and the path of `uri` in `set`, keeping `uri`.
+    /// Recognises `method` and the path of `uri` in `set`, keeping `uri`: the matcher alone,
+    /// as [`RouteSet::recognize`]; a dispatcher asks
+    /// [`recognize_request`](Self::recognize_request), which applies the routing policy.
     ///
     /// # Errors
     ///
@@ -210,11 +189,16 @@ impl Routed {
         uri: Uri,
     ) -> Result<Self, RoutingError> {
         let found = set.recognize(method, uri.path())?.detach();
-        Ok(Routed {
+        Ok(Routed::new(uri, found))
+    }
+
+    /// The answer `found`, read from the path of `uri`.
+    pub(crate) fn new(uri: Uri, found: Detached<'static>) -> Self {
+        Routed {
             uri,
             found,
             query_format: OnceLock::new(),
-        })
+        }
     }
 
     /// The answer, reading the values from the URI's path.

@@ -6,6 +6,7 @@ use http::Method;
 
 use crate::methods::MethodSet;
 pub use crate::pieces::Piece;
+use crate::redirect::RedirectUrl;
 
 /// Whether a route's last segment carries `.FORMAT`: the macro and the runtime read it alike.
 #[doc(hidden)]
@@ -70,7 +71,7 @@ pub struct Route {
 /// let routes = routes::ROUTES.routes();
 /// assert_eq!(
 ///     routes[0].target(),
-///     RouteTarget::Redirect { location: "/posts/%{id}", status: 302 }
+///     RouteTarget::Redirect { location: "/posts/%{id}", status: 302, url: None }
 /// );
 /// assert_eq!(routes[1].target(), RouteTarget::Mount);
 /// assert_eq!(routes[2].target(), RouteTarget::Action);
@@ -82,10 +83,14 @@ pub enum RouteTarget {
     /// A redirect to `location` (`%{param}` filled with the request's params), which a
     /// dispatcher answers without a handler.
     Redirect {
-        /// Where to, as written: a path or a URL, with `%{param}` for a param.
+        /// Where to, as written: a path or a URL, with `%{param}` for a param (for a
+        /// redirect declared with options, its `path`, or empty).
         location: &'static str,
         /// 301 unless the route says otherwise.
         status: u16,
+        /// The parts of the URL a redirect declared with options gives
+        /// (`redirect(subdomain = "api")`), the request giving the others.
+        url: Option<&'static RedirectUrl>,
     },
     /// A service mounted at the route's path, taking every path under it; the dispatcher
     /// forwards the request with the mount point stripped from its path.
@@ -311,7 +316,28 @@ impl Route {
     #[doc(hidden)]
     pub const fn redirecting(self, location: &'static str, status: u16) -> Self {
         Route {
-            target: RouteTarget::Redirect { location, status },
+            target: RouteTarget::Redirect {
+                location,
+                status,
+                url: None,
+            },
+            ..self
+        }
+    }
+
+    /// The route, answering with a redirect to the request's URL with the parts of `url`
+    /// (`draw!`'s `redirect(subdomain = ..., path = ...)`).
+    #[doc(hidden)]
+    pub const fn redirecting_to(self, url: &'static RedirectUrl, status: u16) -> Self {
+        Route {
+            target: RouteTarget::Redirect {
+                location: match url.path {
+                    Some(path) => path,
+                    None => "",
+                },
+                status,
+                url: Some(url),
+            },
             ..self
         }
     }

@@ -93,6 +93,9 @@ pub struct Settings {
     /// The path the set is mounted under (Rails' `relative_url_root`), set once at start-up:
     /// a helper reads it with one atomic load, and writes nothing more when it is unset.
     root: OnceLock<Box<str>>,
+    /// By action number, the methods of the routes that name the action: what the routing
+    /// policy lets the default route reach it by, computed on the first request that asks.
+    guards: OnceLock<Box<[Option<MethodSet>]>>,
 }
 
 impl Settings {
@@ -101,6 +104,7 @@ impl Settings {
         Settings {
             url_options: RwLock::new(None),
             root: OnceLock::new(),
+            guards: OnceLock::new(),
         }
     }
 }
@@ -189,16 +193,23 @@ impl RouteSet {
         method: &Method,
         parts: &'p http::request::Parts,
     ) -> Result<Recognized<'_, 'p>, RoutingError> {
-        let admitted = self.admitted(parts);
+        let admitted = self.admitted(&crate::conditions::Head::of(parts));
         recognizer::recognize(self.table(), method, parts.uri.path(), admitted)
     }
 
+    /// Whether some route takes only requests that meet conditions beside their method and
+    /// path (`draw!`'s request constraints).
+    #[cfg(feature = "actix")]
+    pub(crate) fn has_request_conditions(&self) -> bool {
+        !self.conditions.is_empty()
+    }
+
     /// Bit `k`: the request of `parts` meets the set's conditions number `k`.
-    pub(crate) fn admitted(&self, parts: &http::request::Parts) -> u64 {
+    pub(crate) fn admitted(&self, head: &crate::conditions::Head<'_>) -> u64 {
         if self.conditions.is_empty() {
             return 0;
         }
-        crate::conditions::admitted(self.conditions, self.requirements, parts)
+        crate::conditions::admitted(self.conditions, self.requirements, head)
     }
 
     /// What the generated recogniser reads of the set.
@@ -235,6 +246,11 @@ impl RouteSet {
         self.actions
     }
 
+    /// Where the routing policy keeps the methods that guard each action.
+    pub(crate) fn guard_cell(&self) -> &OnceLock<Box<[Option<MethodSet>]>> {
+        &self.settings.guards
+    }
+
     /// What the generated helpers check their values against.
     #[inline(always)]
     pub(crate) fn checks(&self) -> Checks<'_> {
@@ -267,6 +283,12 @@ impl RouteSet {
     }
 
     /// Finds the first route, in declaration order, that takes both `method` and `path`.
+    ///
+    /// This is the matcher alone, as Rails' `recognize_path` is: with a catch-all `connect`,
+    /// `POST /articles/new` is `articles#new`, and `GET /articles/destroy/1` is
+    /// `articles#destroy`. A server asks [`recognize_request`](Self::recognize_request)
+    /// instead, which applies the routing policy (the default route reaches an action only by
+    /// that action's own methods), as the tower layer and the axum and actix adapters do.
     ///
     /// HEAD is routed as GET; a `?query` is ignored; one trailing `/` is tolerated; the last
     /// segment may carry `.FORMAT`. Path params are percent-decoded after the path is split on
@@ -327,6 +349,17 @@ impl RouteSet {
         recognizer::recognize(self.table(), method, path, 0)
     }
 
+    /// [`recognize`](Self::recognize) for a request that meets the set's request conditions
+    /// of the bits of `admitted`.
+    pub(crate) fn recognize_admitted<'p>(
+        &self,
+        method: &Method,
+        path: &'p str,
+        admitted: u64,
+    ) -> Result<Recognized<'_, 'p>, RoutingError> {
+        recognizer::recognize(self.table(), method, path, admitted)
+    }
+
     /// The methods routes take `path` with, whatever the request's method: every standard
     /// method when some route takes any. Empty when no route takes the path.
     ///
@@ -339,8 +372,28 @@ impl RouteSet {
     /// let methods = routes::ROUTES.allowed_methods("/articles/1");
     /// assert_eq!(methods, [Method::GET, Method::PUT, Method::PATCH, Method::DELETE]);
     /// assert!(routes::ROUTES.allowed_methods("/nowhere").is_empty());
+    ///
+    /// mod legacy {
+    ///     resourceful::routes! { connect("/legacy/:id", controller = "legacy", action = "show"); }
+    /// }
+    /// assert_eq!(legacy::ROUTES.allowed_methods("/legacy/1").len(), 9);
     /// ```
     pub fn allowed_methods(&self, path: &str) -> MethodSet {
+        // The matcher reports the methods of the routes that name theirs; a route that takes
+        // any method is the only kind that takes OPTIONS, which finds it.
+        if self.recognize(&Method::OPTIONS, path).is_ok() {
+            return MethodSet::from_iter([
+                Method::GET,
+                Method::HEAD,
+                Method::POST,
+                Method::PUT,
+                Method::PATCH,
+                Method::DELETE,
+                Method::OPTIONS,
+                Method::CONNECT,
+                Method::TRACE,
+            ]);
+        }
         recognizer::allowed_methods(self.table(), path)
     }
 

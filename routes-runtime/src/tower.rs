@@ -21,8 +21,11 @@
 //!    ([`RoutingError::BodyTooLarge`]), whether it came in one chunk or many, as the limit
 //!    answers one whose `Content-Length` is too large. No other body is touched (and so no
 //!    `100 Continue` is sent for it).
-//! 3. **Recognition.** The result is inserted into the request's extensions as a [`Routed`],
-//!    where handlers find the controller, action and params (read from the request's own URI).
+//! 3. **Recognition.** The request is recognised as every dispatcher recognises one
+//!    ([`RouteSet::recognize_request`]: the default route reaches an action only by that
+//!    action's own methods). The result is inserted into the request's extensions as a
+//!    [`Routed`], where handlers find the controller, action and params (read from the
+//!    request's own URI).
 //! 4. **No route.** A 404, 405 (with `Allow`), 400/414 or 408/413 is answered by the layer
 //!    ([`RoutingError::to_response`]), or, with [`fallback`](RoutingLayer::fallback), the
 //!    request goes to a service of the application's with the [`RoutingError`] in its
@@ -105,7 +108,9 @@ use crate::{MethodOverride, MethodSet, OriginalMethod, RouteSet, Routed, Routing
 mod form_body;
 
 pub use form_body::Replay;
-use form_body::{Read, read_form_method};
+#[cfg(feature = "actix")]
+pub(crate) use form_body::read_form_method;
+use form_body::{Read, read_form_method as read_form};
 
 /// How many bytes of a form body are read for `_method` unless told otherwise.
 pub const DEFAULT_FORM_LIMIT: usize = 8 * 1024;
@@ -122,10 +127,10 @@ pub struct RoutingLayer<U = Answer> {
 
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Config {
-    set: &'static RouteSet,
-    overrides: MethodOverride,
-    form_limit: usize,
-    form_deadline: Duration,
+    pub(crate) set: &'static RouteSet,
+    pub(crate) overrides: MethodOverride,
+    pub(crate) form_limit: usize,
+    pub(crate) form_deadline: Duration,
 }
 
 impl RoutingLayer {
@@ -164,8 +169,9 @@ impl<U> RoutingLayer<U> {
         self
     }
 
-    /// The layer's settings, for the axum adapter, which routes and dispatches in one step.
-    #[cfg(feature = "axum")]
+    /// The layer's settings, for the axum and actix adapters, which route and dispatch in one
+    /// step.
+    #[cfg(any(feature = "axum", feature = "actix"))]
     pub(crate) fn config(&self) -> Config {
         self.config
     }
@@ -361,7 +367,7 @@ impl Config {
             return Step::Routed(Err(refused));
         }
         if parts.method == Method::POST && self.form_limit > 0 && is_form(&parts.headers) {
-            let allowed = allowed_methods(self.set, parts.uri.path());
+            let allowed = self.set.allowed_methods(parts.uri.path());
             if [Method::PUT, Method::PATCH, Method::DELETE]
                 .iter()
                 .any(|method| allowed.contains(method))
@@ -373,11 +379,7 @@ impl Config {
             .overrides
             .resolve(&parts.method, &parts.uri, &parts.headers, None);
         set_method(parts, method);
-        Step::Routed(Routed::recognize(
-            self.set,
-            &parts.method,
-            parts.uri.clone(),
-        ))
+        Step::Routed(Routed::recognize_parts(self.set, parts))
     }
 
     /// Reads the form for `_method`, then routes the request with the method it names.
@@ -391,27 +393,15 @@ impl Config {
         B: Body<Data = Bytes>,
         B::Error: 'static,
     {
-        let (read, body) = read_form_method(body, self.form_limit, self.form_deadline).await;
-        let mut form_method = None;
-        match read {
-            Read::Method(method) => form_method = method,
-            // A `_method` past the limit would be lost: refused, unless the request means
-            // something as it is (a POST routes take, or an override in the query or header).
-            Read::Cut => {
-                let without_body =
-                    self.overrides
-                        .resolve(&parts.method, &parts.uri, &parts.headers, None);
-                if without_body == Method::POST && !allowed.contains(&Method::POST) {
-                    let limit = self.form_limit;
-                    return (Err(RoutingError::FormTooLarge { limit }), body);
-                }
-            }
-            Read::Late => {
-                let deadline = self.form_deadline;
-                return (Err(RoutingError::FormTimeout { deadline }), body);
-            }
-            Read::TooLarge { read } => return (Err(RoutingError::BodyTooLarge { read }), body),
-        }
+        let (read, body) = read_form(body, self.form_limit, self.form_deadline).await;
+        let without_body = || {
+            self.overrides
+                .resolve(&parts.method, &parts.uri, &parts.headers, None)
+        };
+        let form_method = match self.form_method(read, allowed, without_body) {
+            Ok(method) => method,
+            Err(refused) => return (Err(refused), body),
+        };
         let method = self.overrides.resolve(
             &parts.method,
             &parts.uri,
@@ -419,8 +409,38 @@ impl Config {
             form_method.as_deref(),
         );
         set_method(parts, method);
-        let found = Routed::recognize(self.set, &parts.method, parts.uri.clone());
+        let found = Routed::recognize_parts(self.set, parts);
         (found, body)
+    }
+}
+
+impl Config {
+    /// The `_method` that reading a form found, or why the request is refused: a form past the
+    /// limit without one, to a path no route takes with POST (unless the request means
+    /// something as it is: `without_body` is the method it is routed as without the form), a
+    /// body read too late, or one past a size limit in front.
+    pub(crate) fn form_method(
+        self,
+        read: Read,
+        allowed: MethodSet,
+        without_body: impl FnOnce() -> Method,
+    ) -> Result<Option<String>, RoutingError> {
+        match read {
+            Read::Method(method) => Ok(method),
+            // A `_method` past the limit would be lost: refused, unless the request means
+            // something as it is (a POST routes take, or an override in the query or header).
+            Read::Cut => {
+                if without_body() == Method::POST && !allowed.contains(&Method::POST) {
+                    let limit = self.form_limit;
+                    return Err(RoutingError::FormTooLarge { limit });
+                }
+                Ok(None)
+            }
+            Read::Late => Err(RoutingError::FormTimeout {
+                deadline: self.form_deadline,
+            }),
+            Read::TooLarge { read } => Err(RoutingError::BodyTooLarge { read }),
+        }
     }
 }
 
@@ -448,31 +468,12 @@ fn unroutable(set: &RouteSet, method: &Method, uri: &Uri) -> Option<RoutingError
     if method != Method::CONNECT {
         return None;
     }
-    let allowed: MethodSet = allowed_methods(set, path)
+    let allowed: MethodSet = set
+        .allowed_methods(path)
         .iter()
         .filter(|allowed| allowed != Method::CONNECT)
         .collect();
     Some(RoutingError::refused(method, path, allowed))
-}
-
-/// The methods routes take `path` with. A generated table's
-/// [`RouteSet::allowed_methods`] leaves out the routes that take any method; those are the
-/// only routes that take `OPTIONS`, which finds them.
-fn allowed_methods(set: &RouteSet, path: &str) -> MethodSet {
-    if set.recognize(&Method::OPTIONS, path).is_ok() {
-        return MethodSet::from_iter([
-            Method::GET,
-            Method::HEAD,
-            Method::POST,
-            Method::PUT,
-            Method::PATCH,
-            Method::DELETE,
-            Method::OPTIONS,
-            Method::CONNECT,
-            Method::TRACE,
-        ]);
-    }
-    set.allowed_methods(path)
 }
 
 /// Lowercases the type and subtype of the `Content-Type`, which are case-insensitive, so that
@@ -497,11 +498,13 @@ fn lowercase_media_type(headers: &mut HeaderMap) {
 fn is_form(headers: &HeaderMap) -> bool {
     headers
         .get(CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.split(';').next())
-        .is_some_and(|essence| {
-            essence
-                .trim()
-                .eq_ignore_ascii_case("application/x-www-form-urlencoded")
-        })
+        .is_some_and(|value| is_form_type(value.as_bytes()))
+}
+
+/// Whether a `Content-Type` of these bytes is form-encoding, whatever its parameters.
+pub(crate) fn is_form_type(value: &[u8]) -> bool {
+    let essence = value.split(|&b| b == b';').next().unwrap_or_default();
+    essence
+        .trim_ascii()
+        .eq_ignore_ascii_case(b"application/x-www-form-urlencoded")
 }

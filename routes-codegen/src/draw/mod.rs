@@ -280,32 +280,31 @@ impl<'a> Mapper<'a> {
         self.scope.pop();
     }
 
-    /// `scope("path", ...) { ... }`.
+    /// `scope("path", ...) { ... }`; `scope(v2)` and `scope("v3", "admin")` join their words
+    /// into the path, as Rails joins `scope(:v3, :admin)`'s.
     fn scope_stmt(&mut self, stmt: &'a Stmt) {
         let (names, patterns, mut options) = self.args(stmt, words::SCOPE_OPTIONS, &[]);
-        for name in names {
+        if let (Some(name), Some(_)) = (names.first(), patterns.first()) {
             self.error(
                 name.span(),
-                "`scope` takes a path as a string: `scope(\"api/v1\") { ... }`",
+                "`scope` takes a path as names or as strings, not both: `scope(\"api/v1\") { ... }`",
             );
         }
-        let path = match patterns.as_slice() {
-            [] => None,
-            [path] => Some(*path),
-            [_, extra, ..] => {
-                self.error(extra.span(), "`scope` takes one path");
-                None
-            }
-        };
-        if let (Some(path), Some(arg)) = (path, options.get(words::PATH)) {
+        let parts: Vec<String> = names
+            .iter()
+            .map(|n| n.to_string())
+            .chain(patterns.iter().map(|p| p.value()))
+            .collect();
+        let path = (!parts.is_empty()).then(|| parts.join("/"));
+        if let (Some(path), Some(arg)) = (&path, options.get(words::PATH)) {
             self.error(
                 arg.span(),
-                format!("the path is given twice: {:?} and `path`", path.value()),
+                format!("the path is given twice: {path:?} and `path`"),
             );
             options = options.without(&[words::PATH]);
         }
         let frame = match path {
-            Some(path) => self.scope_frame_with_path(&options, Some(path.value())),
+            Some(path) => self.scope_frame_with_path(&options, Some(path)),
             None => self.scope_frame(&options),
         };
         self.scope.push(frame);

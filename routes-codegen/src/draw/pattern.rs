@@ -108,32 +108,68 @@ pub fn convert(
 /// How a mount point matches the paths under it, as Journey's unanchored regex: its static
 /// segments, the last ending at a word boundary, the end, or a `/` (`/jobs` takes `/jobs`,
 /// `/jobs/x` and `/jobs.json`, not `/jobsx`).
-pub fn mount(segments: &[Segment]) -> RouteRegex {
-    let statics: Vec<String> = segments
+pub fn mount(segments: &[Segment], requirement: &dyn Fn(&str) -> Option<String>) -> RouteRegex {
+    // The tree reads the leading static segments but the last, the regex the rest, which
+    // ends at a word boundary.
+    let lead = segments
+        .iter()
+        .take_while(|s| matches!(s, Segment::Static(_)))
+        .count();
+    let lead = if lead == segments.len() {
+        lead.saturating_sub(1)
+    } else {
+        lead
+    };
+    let prefix: Vec<String> = segments[..lead]
         .iter()
         .filter_map(|s| match s {
             Segment::Static(text) => Some(text.clone()),
             _ => None,
         })
         .collect();
-    let Some((last, prefix)) = statics.split_last() else {
+    let mut source = String::from(r"\A");
+    let mut slots = Vec::new();
+    let mut value = segments[..lead]
+        .iter()
+        .filter(|s| !matches!(s, Segment::Static(_)))
+        .count();
+    for segment in &segments[lead..] {
+        source.push('/');
+        match segment {
+            Segment::Static(text) => {
+                for c in text.chars() {
+                    if "\\.+*?()|[]{}^$#&-~".contains(c) {
+                        source.push('\\');
+                    }
+                    source.push(c);
+                }
+            }
+            other => {
+                let name = other.value_name().unwrap_or_default();
+                match requirement(name) {
+                    Some(pattern) => {
+                        source.push_str(&format!("((?:{}))", journey::non_capturing(&pattern)));
+                    }
+                    None if matches!(other, Segment::Glob { .. }) => source.push_str("(.+)"),
+                    None => source.push_str("([^/.?]+)"),
+                }
+                slots.push(Some(value));
+                value += 1;
+            }
+        }
+    }
+    if segments.is_empty() {
         return RouteRegex {
-            prefix: Vec::new(),
-            source: r"\A".to_owned(),
-            slots: Vec::new(),
+            prefix,
+            source,
+            slots,
         };
-    };
-    let escaped: String = last
-        .chars()
-        .flat_map(|c| {
-            let special = "\\.+*?()|[]{}^$#&-~".contains(c);
-            special.then_some('\\').into_iter().chain([c])
-        })
-        .collect();
+    }
+    source.push_str(r"(?:\b|\z|/)");
     RouteRegex {
-        prefix: prefix.to_vec(),
-        source: format!(r"\A/{escaped}(?:\b|\z|/)"),
-        slots: Vec::new(),
+        prefix,
+        source,
+        slots,
     }
 }
 

@@ -10,7 +10,9 @@ use super::options::REQUEST_KEYS;
 use super::pattern::{self, Converted};
 use super::scope::{Constraint, Formatted, Frame, Level, Typed, Via};
 use super::{Mapper, Options};
-use crate::model::{PerParam, Predicate, RequestCheck, RequestConditions, Route, Target, Verb};
+use crate::model::{
+    PerParam, Predicate, RedirectParts, RequestCheck, RequestConditions, Route, Target, Verb,
+};
 use crate::parse::{Arg, Stmt, Value};
 use crate::symbol::draw as words;
 use crate::symbol::{CREATE, DESTROY, INDEX, NEW, SHOW, UPDATE};
@@ -20,8 +22,12 @@ use crate::symbol::{CREATE, DESTROY, INDEX, NEW, SHOW, UPDATE};
 enum To {
     /// `"controller#action"`, either part possibly missing.
     Target(Option<String>, Option<String>),
-    /// `redirect("/path/%{param}", status = 301)`.
-    Redirect { location: String, status: u16 },
+    /// `redirect("/path/%{param}", status = 301)`, or `redirect(subdomain = "m", ...)`.
+    Redirect {
+        location: String,
+        status: u16,
+        url: Option<RedirectParts>,
+    },
 }
 
 /// The options of one route, read.
@@ -44,6 +50,9 @@ struct RouteOptions {
     path: Option<String>,
     mount: bool,
 }
+
+/// The parts of the URL a redirect may give, as Rails' `redirect(subdomain: ...)` takes them.
+const REDIRECT_PARTS: &[&str] = &["protocol", "subdomain", "domain", "host", "port", "path"];
 
 /// Rails' canonical actions, which a resource's scopes route at their own path.
 const CANONICAL: &[&str] = &[INDEX, CREATE, NEW, SHOW, UPDATE, DESTROY];
@@ -286,6 +295,8 @@ impl<'a> Mapper<'a> {
     fn redirect(&self, call: &Ident, args: &[Arg]) -> Option<To> {
         let mut location = None;
         let mut status = 301;
+        let mut url = RedirectParts::default();
+        let mut parts = false;
         for arg in args {
             match arg {
                 Arg::Pattern(lit) if location.is_none() => location = Some(lit.value()),
@@ -298,21 +309,62 @@ impl<'a> Mapper<'a> {
                         }
                     }
                 }
+                // `redirect(subdomain = "m", path = "/%{id}")`: parts of the request's URL.
+                Arg::Assign(key, value) if REDIRECT_PARTS.contains(&key.to_string().as_str()) => {
+                    let text = match value {
+                        Value::Str(lit) => lit.value(),
+                        Value::Int(lit) if key == "port" => lit.base10_digits().to_owned(),
+                        other => {
+                            self.error(other.span(), format!("`{key}` takes a string"));
+                            return None;
+                        }
+                    };
+                    let slot = match key.to_string().as_str() {
+                        "protocol" => &mut url.protocol,
+                        "subdomain" => &mut url.subdomain,
+                        "domain" => &mut url.domain,
+                        "host" => &mut url.host,
+                        "port" => &mut url.port,
+                        _ => &mut url.path,
+                    };
+                    *slot = Some(text);
+                    parts = true;
+                }
                 other => {
                     self.error(
                         other.span(),
-                        "`redirect` takes a path and `status = 3xx`: `redirect(\"/posts/%{id}\", status = 302)`",
+                        format!(
+                            "`redirect` takes a path or parts of the URL ({}), and `status = 3xx`: \
+                             `redirect(\"/posts/%{{id}}\", status = 302)`",
+                            crate::errors::one_of(REDIRECT_PARTS)
+                        ),
                     );
                     return None;
                 }
             }
         }
-        match location {
-            Some(location) => Some(To::Redirect { location, status }),
-            None => {
+        match (location, parts) {
+            (Some(_), true) => {
                 self.error(
                     call.span(),
-                    "`redirect` needs where to: `redirect(\"/posts\")`",
+                    "`redirect` takes a path or parts of the URL, not both: the path is `path = \"...\"`",
+                );
+                None
+            }
+            (Some(location), false) => Some(To::Redirect {
+                location,
+                status,
+                url: None,
+            }),
+            (None, true) => Some(To::Redirect {
+                location: url.path.clone().unwrap_or_default(),
+                status,
+                url: Some(url),
+            }),
+            (None, false) => {
+                self.error(
+                    call.span(),
+                    "`redirect` needs where to: `redirect(\"/posts\")` or `redirect(subdomain = \"m\")`",
                 );
                 None
             }
@@ -565,10 +617,15 @@ impl<'a> Mapper<'a> {
         }
         let module = self.scope.module();
         let (target, controller, action) = match &route.to {
-            Some(To::Redirect { location, status }) => (
+            Some(To::Redirect {
+                location,
+                status,
+                url,
+            }) => (
                 Target::Redirect {
                     location: location.clone(),
                     status: *status,
+                    url: url.clone(),
                 },
                 String::new(),
                 String::new(),
@@ -778,7 +835,16 @@ impl<'a> Mapper<'a> {
             mut regex,
         } = converted;
         if route.mount {
-            regex = Some(pattern::mount(&segments));
+            regex = Some(pattern::mount(&segments, &|key| {
+                constraints
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .and_then(|(_, c)| match c {
+                        Constraint::Str(lit, _) | Constraint::Regex(lit, _) => Some(lit.value()),
+                        Constraint::Int(n, _) => Some(n.to_string()),
+                        Constraint::Bool(..) | Constraint::OneOf(..) => None,
+                    })
+            }));
         }
         let mut route_defaults = Vec::new();
         let mut segments = segments;

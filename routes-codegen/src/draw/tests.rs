@@ -48,7 +48,9 @@ fn rows(table: &RouteTable) -> Vec<String> {
             let methods: Vec<&str> = r.methods.iter().map(|m| m.as_str()).collect();
             let target = match &r.target {
                 Target::Action => format!("{}#{}", r.controller, r.action),
-                Target::Redirect { location, status } => format!("redirect({status}, {location})"),
+                Target::Redirect {
+                    location, status, ..
+                } => format!("redirect({status}, {location})"),
                 Target::Mount => "mount".to_owned(),
             };
             format!(

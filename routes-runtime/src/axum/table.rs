@@ -1,5 +1,5 @@
 //! What the dispatcher knows of its route set before any request: the `MatchedPath` of each
-//! route, and the methods that guard each action.
+//! route.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -8,9 +8,9 @@ use std::task::Context;
 use ::axum::Router;
 use ::axum::body::Body;
 use ::axum::extract::{MatchedPath, Request};
-use http::{Method, Uri};
+use http::Uri;
 
-use crate::{MethodSet, RouteSet};
+use crate::RouteSet;
 
 /// By route number, axum's `MatchedPath` of each route's pattern behind the set's mount.
 pub(super) fn matched_paths(set: &RouteSet) -> Vec<Option<MatchedPath>> {
@@ -54,34 +54,4 @@ fn matched_path(path: &str) -> Option<MatchedPath> {
     // The handler is ready at once: one poll runs it, without a runtime.
     let _ = std::pin::pin!(response).poll(&mut Context::from_waker(std::task::Waker::noop()));
     slot.lock().unwrap_or_else(PoisonError::into_inner).take()
-}
-
-/// By action number, the methods the routes that name the action (controller and action
-/// both fixed) take; none for an action no such route names, or one that some such route
-/// takes with any method.
-pub(super) fn guarded_actions(set: &RouteSet) -> Vec<Option<MethodSet>> {
-    let mut guarded = vec![None; set.actions().len()];
-    let mut open = vec![false; guarded.len()];
-    for route in set.routes() {
-        let Some(number) = route.action_number() else {
-            continue;
-        };
-        if route.methods().is_empty() {
-            open[number] = true;
-            continue;
-        }
-        let methods = guarded[number].get_or_insert_with(MethodSet::default);
-        *methods = methods.union(route.method_set());
-    }
-    for (methods, open) in guarded.iter_mut().zip(open) {
-        if open {
-            *methods = None;
-        }
-    }
-    guarded
-}
-
-/// Whether `method` (HEAD counted as GET) is among `allowed`.
-pub(super) fn allows(allowed: MethodSet, method: &Method) -> bool {
-    allowed.contains(method) || (method == Method::HEAD && allowed.contains(&Method::GET))
 }

@@ -16,7 +16,7 @@ use http_body_util::LengthLimitError;
 use crate::encode::form_value;
 
 /// What reading a form body for `_method` found.
-pub(super) enum Read {
+pub(crate) enum Read {
     /// The body ended within the limit, or `_method` was among the pairs read whole: its
     /// value, if any.
     Method(Option<String>),
@@ -32,7 +32,7 @@ pub(super) enum Read {
 /// Reads frames of `body` until `limit` bytes (or its end, its trailers, an error or the
 /// deadline), and looks for `_method` among the pairs read whole: all of them when the body
 /// ended within the limit, else those before the last `&` within it.
-pub(super) async fn read_form_method<B>(
+pub(crate) async fn read_form_method<B>(
     body: B,
     limit: usize,
     deadline: Duration,

@@ -1,6 +1,6 @@
 // The port of tests/rails/routes/rails/resources_misc.rb: Rails 6.1's tests of member routes
 // sharing a path, slugs, uncountable names, `path_names` and `path`, `new` blocks, routes
-// written as paths with a target, `path: ""`, a Rack app as a verb route's target, names not
+// written as paths with a target, `path: ""`, names not
 // pluralized or singularized, dashes in actions, roots inside resources and `as: ""`. A
 // constraint given inline as an option (`:page => %r{\d+}`) is written in `constraints(...)`.
 
@@ -55,8 +55,8 @@ resourceful::draw! {
         }
     }
 
-    // test_sprockets: a Rack app (a lambda) as the target of a verb route.
-    get("sprockets.js", to = sprockets);
+    // test_sprockets: `get "sprockets.js" => lambda`, a Rack app as the target of a verb route,
+    // is left out: a `draw!` route's target is an action, a redirect or a mounted service.
 
     // test_forum_products
     namespace(forum) {

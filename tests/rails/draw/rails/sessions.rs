@@ -66,8 +66,8 @@ resourceful::draw! {
     // test_articles_perma
     get("articles/:year/:month/:day/:title", to = "articles#show", as = "article");
 
-    // test_multiple_positional_args_with_the_same_name
-    get("/downloads/:id/:id.tar", to = "downloads#show", as = "download", format = false);
+    // test_multiple_positional_args_with_the_same_name: `get "/downloads/:id/:id.tar"` is left
+    // out, as `draw!` refuses a path that names one segment twice.
 
     // test_action_from_path_is_not_frozen
     get("search", controller = "search");
