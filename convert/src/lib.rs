@@ -170,9 +170,17 @@ fn convert_ruby(
     }
     let mut drawn = draw::read(&source, context)?;
     mend::settle_draw(&mut drawn.level);
+    let body = write::body(&drawn.level);
+    // A predicate only routes left out called is left out with them.
+    drawn.stubs.retain(|stub| {
+        let call = format!("with = {}", stub.name);
+        body.text.match_indices(&call).any(|(at, _)| {
+            !body.text[at + call.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+        })
+    });
     let mut lines = vec![header];
     lines.extend(drawn.preamble);
-    let mut text = write::invocation("resourceful::draw!", &write::body(&drawn.level), &lines);
+    let mut text = write::invocation("resourceful::draw!", &body, &lines);
     if !drawn.postamble.is_empty() {
         text.push('\n');
         for line in &drawn.postamble {
@@ -180,7 +188,14 @@ fn convert_ruby(
         }
     }
     text.push_str(&write::stubs(&drawn.stubs));
-    Ok(conversion(&drawn.level, text, drawn.stubs.len()))
+    let mut converted = conversion(&drawn.level, text, 0);
+    for stub in &drawn.stubs {
+        match stub.answer {
+            Some(_) => converted.notes += 1,
+            None => converted.todos += 1,
+        }
+    }
+    Ok(converted)
 }
 
 /// Converts what `bin/rails routes` (or `bin/rails routes --expanded`) printed for an

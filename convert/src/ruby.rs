@@ -669,6 +669,53 @@ fn first_parameter(args: &Node) -> Option<&str> {
     }
 }
 
+/// What a request constraint written in Ruby answers when it answers the same to every
+/// request: a lambda or proc whose body is `true`, `false` or `nil`
+/// (`->(_req) { true }`), or a class or module whose `matches?` is (its instances' when
+/// `instance`, as `Beta.new` is asked, or its own, as `Beta` is).
+pub fn constant_predicate(node: &Node, instance: bool) -> Option<bool> {
+    let literal = |body: Option<&Node>| match statements(body).as_slice() {
+        [Node::True(_)] => Some(true),
+        [Node::False(_) | Node::Nil(_)] | [] => Some(false),
+        _ => None,
+    };
+    match node {
+        Node::Block(b) => {
+            let callable = match b.call.as_ref() {
+                Node::Lambda(_) => true,
+                Node::Send(send) => match send.recv.as_deref() {
+                    None => matches!(send.method_name.as_str(), "lambda" | "proc"),
+                    Some(Node::Const(c)) => c.name == "Proc" && send.method_name == "new",
+                    _ => false,
+                },
+                _ => false,
+            };
+            if callable {
+                literal(b.body.as_deref())
+            } else {
+                None
+            }
+        }
+        Node::Class(_) | Node::Module(_) => {
+            let body = match node {
+                Node::Class(c) => c.body.as_deref(),
+                Node::Module(m) => m.body.as_deref(),
+                _ => None,
+            };
+            statements(body).into_iter().find_map(|def| match def {
+                Node::Def(d) if instance && d.name == "matches?" => {
+                    Some(literal(d.body.as_deref()))
+                }
+                Node::Defs(d) if !instance && d.name == "matches?" => {
+                    Some(literal(d.body.as_deref()))
+                }
+                _ => None,
+            })?
+        }
+        _ => None,
+    }
+}
+
 /// The statements of a body: one node, a `begin` of several, or none.
 pub fn statements(body: Option<&Node>) -> Vec<&Node> {
     match body {

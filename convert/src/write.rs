@@ -55,13 +55,19 @@ pub fn stubs(stubs: &[crate::draw::Stub]) -> String {
     let mut out = String::new();
     for stub in stubs {
         out.push('\n');
-        wrapped("", "// TODO: ", &stub.todo, &mut out);
+        let lead = if stub.answer.is_some() {
+            "// NOTE: "
+        } else {
+            "// TODO: "
+        };
+        wrapped("", lead, &stub.todo, &mut out);
         for line in &stub.ruby {
             out.push_str(&format!("//     {line}\n"));
         }
         out.push_str(&format!(
-            "fn {}(_request: &resourceful::http::request::Parts) -> bool {{\n    false\n}}\n",
-            stub.name
+            "fn {}(_request: &resourceful::http::request::Parts) -> bool {{\n    {}\n}}\n",
+            stub.name,
+            stub.answer.unwrap_or(false)
         ));
     }
     out

@@ -915,13 +915,13 @@ impl<'s> Reader<'s, '_, '_> {
     /// A predicate stub for a request constraint written in Ruby (a lambda, a class or an
     /// object with `matches?`): its name, for `constraints(with = NAME)`.
     pub(super) fn stub(&mut self, node: &Node, guards: &str) -> String {
-        let constant = match node {
-            Node::Const(_) => Some(self.ruby(node)),
+        let (constant, instance) = match node {
+            Node::Const(_) => (Some(self.ruby(node)), false),
             Node::Send(send) if send.method_name == "new" => match send.recv.as_deref() {
-                Some(recv @ Node::Const(_)) => Some(self.ruby(recv)),
-                _ => None,
+                Some(recv @ Node::Const(_)) => (Some(self.ruby(recv)), true),
+                _ => (None, false),
             },
-            _ => None,
+            _ => (None, false),
         };
         let line = self.cursor.line(node);
         let name = match &constant {
@@ -946,18 +946,34 @@ impl<'s> Reader<'s, '_, '_> {
             .lines()
             .map(str::to_owned)
             .collect();
+        let mut answer = ruby::constant_predicate(node, false);
         if let Some(class) = constant.as_ref().and_then(|c| self.state.classes.get(c)) {
-            ruby = class.clone();
+            ruby = class.ruby.clone();
+            answer = if instance {
+                class.instances_answer
+            } else {
+                class.answers
+            };
         }
-        let todo = format!(
-            "Rails asked this Ruby ({}) whether a request may take {guards}: write that test \
-             in Rust. Until it is written, this answers no, and those routes take no request",
-            self.at_line(line)
-        );
+        let todo = match answer {
+            Some(answer) => format!(
+                "Rails asked this Ruby ({}) whether a request may take {guards}, and it answers \
+                 {} to every request, as this does",
+                self.at_line(line),
+                if answer { "yes" } else { "no" }
+            ),
+            None => format!(
+                "Rails asked this Ruby ({}) whether a request may take {guards}: write that \
+                 test in Rust. Until it is written, this answers no, and those routes take no \
+                 request",
+                self.at_line(line)
+            ),
+        };
         self.state.stubs.push(Stub {
             name: name.clone(),
             todo,
             ruby,
+            answer,
         });
         name
     }

@@ -532,6 +532,7 @@ impl<'s> Reader<'s, '_, '_> {
                 name: name.clone(),
                 todo,
                 ruby,
+                answer: None,
             });
         }
         self.state.scopes.push(Frame::default());

@@ -52,6 +52,17 @@ pub struct Stub {
     /// The to-do before it and the Ruby it quotes, without `//`.
     pub todo: String,
     pub ruby: Vec<String>,
+    /// What it answers every request, when the Ruby answers the same to every one (then it
+    /// has a note, not a to-do).
+    pub answer: Option<bool>,
+}
+
+/// A class the file defines, as a request constraint's stub needs it.
+struct Class {
+    ruby: Vec<String>,
+    /// What its `self.matches?` answers every request, and its instances' `matches?`.
+    answers: Option<bool>,
+    instances_answer: Option<bool>,
 }
 
 /// How many statements a file may hold once its loops are unrolled and its methods inlined.
@@ -179,7 +190,7 @@ struct State<'c> {
     /// The files being drawn, so that one drawing itself is refused.
     drawing: Vec<PathBuf>,
     /// The classes the files define, by name: their source, quoted by the stubs they need.
-    classes: HashMap<String, Vec<String>>,
+    classes: HashMap<String, Class>,
 }
 
 impl State<'_> {
@@ -416,9 +427,12 @@ impl<'s, 'st, 'c> Reader<'s, 'st, 'c> {
             _ => return,
         };
         let quoted = self.cursor.quote(node);
-        self.state
-            .classes
-            .insert(name, quoted.ruby.lines().map(str::to_owned).collect());
+        let class = Class {
+            ruby: quoted.ruby.lines().map(str::to_owned).collect(),
+            answers: ruby::constant_predicate(node, false),
+            instances_answer: ruby::constant_predicate(node, true),
+        };
+        self.state.classes.insert(name, class);
     }
 
     fn statement(&mut self, node: &'s Node, out: &mut Vec<Entry>) {

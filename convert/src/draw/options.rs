@@ -339,54 +339,7 @@ impl<'s> Reader<'s, '_, '_> {
             _ => None,
         };
         if let Some(args) = redirect {
-            let args = self.args(args);
-            let target = args.positional.first().map(|n| self.value(n));
-            let status = args
-                .pairs
-                .iter()
-                .find(|(k, _)| k.word() == Some("status"))
-                .map(|(_, v)| self.value(v));
-            let unread = || {
-                To::Unread(format!(
-                    "`to: {}` is a redirect this cannot read: write its target as \
-                     `redirect(\"/path/%{{param}}\")`",
-                    self.ruby(value)
-                ))
-            };
-            // `redirect(path: "/x/%{id}")`: the path on the request's own host, as
-            // `redirect("/x/%{id}")` is.
-            let path = args
-                .pairs
-                .iter()
-                .find(|(k, _)| k.word() == Some("path"))
-                .map(|(_, v)| self.value(v));
-            let target = match (target, path) {
-                (Some(target), None) => target,
-                (None, Some(path)) => path,
-                _ => return unread(),
-            };
-            let Value::Str(target) = target else {
-                return unread();
-            };
-            if args.positional.len() > 1
-                || args
-                    .pairs
-                    .iter()
-                    .any(|(k, _)| !matches!(k.word(), Some("status" | "path")))
-            {
-                return unread();
-            }
-            return match status {
-                None => To::Target(Val::Raw(format!("redirect({})", literal(&target)))),
-                Some(Value::Int(status)) if status == "301" => {
-                    To::Target(Val::Raw(format!("redirect({})", literal(&target))))
-                }
-                Some(Value::Int(status)) => To::Target(Val::Raw(format!(
-                    "redirect({}, status = {status})",
-                    literal(&target)
-                ))),
-                Some(_) => unread(),
-            };
+            return self.redirect(value, args);
         }
         match self.value(value) {
             Value::Str(to) => To::Target(Val::Str(to)),
@@ -399,6 +352,48 @@ impl<'s> Reader<'s, '_, '_> {
                 )),
             },
         }
+    }
+
+    /// `redirect("/path/%{id}", status: 302)`, or a redirect to parts of the request's URL
+    /// (`redirect(subdomain: "m", path: "/%{id}")`), as Rails' `redirect` reads them: options
+    /// besides `status` make it a redirect to parts (the path given first is then ignored).
+    fn redirect(&self, value: &Node, args: &'s [Node]) -> To {
+        let args = self.args(args);
+        let unread = || {
+            To::Unread(format!(
+                "`to: {}` is a redirect this cannot read: write its target as \
+                 `redirect(\"/path/%{{param}}\")` or `redirect(subdomain = \"...\", path = \"...\")`",
+                self.ruby(value)
+            ))
+        };
+        let mut written = Vec::new();
+        let mut status = None;
+        for (key, node) in &args.pairs {
+            let Some(key) = key.word() else {
+                return unread();
+            };
+            match (key, self.value(node)) {
+                ("status", Value::Int(code)) => status = Some(code),
+                ("port", Value::Int(port)) => written.push(format!("port = {port}")),
+                (
+                    "protocol" | "subdomain" | "domain" | "host" | "port" | "path",
+                    Value::Str(text) | Value::Sym(text),
+                ) => written.push(format!("{key} = {}", literal(&text))),
+                _ => return unread(),
+            }
+        }
+        if written.is_empty() {
+            match args.positional.first().map(|n| self.value(n)) {
+                Some(Value::Str(target)) if args.positional.len() == 1 => {
+                    written.push(literal(&target));
+                }
+                _ => return unread(),
+            }
+        }
+        if let Some(code) = status.filter(|code| code != "301") {
+            written.push(format!("status = {code}"));
+        }
+        To::Target(Val::Raw(format!("redirect({})", written.join(", "))))
     }
 
     /// `constraints: { ... }`, or a constraint written in Ruby (`constraints: Beta.new`).

@@ -29,7 +29,10 @@ fn each_form_of_a_route_is_the_declaration_of_its_name() {
             "get 'about' => 'pages#about', :as => :about",
             "get(\"about\", to = \"pages#about\", as = \"about\");",
         ),
-        ("get 'login' => :new", "get(\"login\", action = \"new\");"),
+        (
+            "controller :sessions do\n  get 'login' => :new\nend",
+            "controller(\"sessions\") {\n    get(\"login\", action = \"new\");\n}",
+        ),
         (
             "post 'x' => 'sessions'",
             "post(\"x\", controller = \"sessions\");",
@@ -48,7 +51,15 @@ fn each_form_of_a_route_is_the_declaration_of_its_name() {
         ),
         (
             "get 'old', to: redirect(path: '/new')",
-            "get(\"old\", to = redirect(\"/new\"));",
+            "get(\"old\", to = redirect(path = \"/new\"));",
+        ),
+        (
+            "get 'm/:id', to: redirect(subdomain: 'm', path: '/%{id}', port: 8080, status: 302)",
+            "get(\"m/:id\", to = redirect(subdomain = \"m\", path = \"/%{id}\", port = 8080, status = 302));",
+        ),
+        (
+            "get 'docs', to: redirect('/ignored', host: 'docs.example.com')",
+            "get(\"docs\", to = redirect(host = \"docs.example.com\"));",
         ),
         (
             "resources :photos, :only => [:index, :show], :path => 'p' do\n  get :search, :on => :collection\nend",
@@ -279,4 +290,116 @@ fn an_action_route_in_a_namespace_goes_to_the_namespaces_controller() {
         converted.text
     );
     assert_eq!(converted.todos, 0, "{}", converted.text);
+}
+
+/// The declarations of `draw!`'s body, without comments, each trimmed.
+fn code(inside: &str) -> Vec<&str> {
+    inside
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.starts_with("//"))
+        .collect()
+}
+
+#[test]
+fn a_route_no_request_reaches_is_left_out_with_a_note_naming_the_route_that_takes_it() {
+    let (inside, _) = drawn(
+        "get 'p/:page', to: 'pages#show'\n\
+         get 'p/:page', to: 'legacy#show', as: :legacy_page\n\
+         resources :photos do\n  root to: 'photos#root'\nend\n\
+         resource :session do\n  get :create\nend",
+    );
+    assert_eq!(
+        code(&inside),
+        [
+            "get(\"p/:page\", to = \"pages#show\", as = \"legacy_page\");",
+            "resources(photos, except(index)) {",
+            "root(to = \"photos#root\");",
+            "}",
+            "resource(session, except(show)) {",
+            "get(create);",
+            "}",
+        ],
+        "{inside}"
+    );
+    for note in [
+        "// NOTE: `get 'p/:page'` (line 3) is left out: `get 'p/:page'` (line 2), declared before it, \
+         takes every request it could, so no request reaches it, as in Rails, which tried the \
+         routes in the same order; that route takes its name, `legacy_page`, and its helpers \
+         build the same path",
+        "// NOTE: left out of the resource, as no request reaches it: `root to: 'photos#root'` \
+         (line 5) takes every request `GET /photos(.:format)` → `photos#index` could, as in \
+         Rails, which tried the routes in the same order; the name `photos` passes to `POST \
+         /photos(.:format)` → `photos#create`, as Rails names that route when the name is free",
+        "// NOTE: left out of the resource, as no request reaches it: `get :create` (line 8) \
+         takes every request `GET /session(.:format)` → `sessions#show` could",
+    ] {
+        let unwrapped = inside
+            .lines()
+            .map(|l| l.trim().trim_start_matches("//").trim())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let note = note.trim_start_matches("// ");
+        assert!(unwrapped.contains(note), "{note}\n{inside}");
+    }
+}
+
+#[test]
+fn a_name_given_twice_goes_to_the_later_route_as_rails_3_gave_it() {
+    let (inside, _) = drawn(
+        "get 'help', to: 'pages#help', as: :help\n\
+         get 'support', to: 'pages#support', as: :help\n\
+         resources :posts\n\
+         get 'all-posts', to: 'posts#all', as: :posts",
+    );
+    assert_eq!(
+        code(&inside),
+        [
+            "get(\"help\", to = \"pages#help\", as = None);",
+            "get(\"support\", to = \"pages#support\", as = \"help\");",
+            "resources(posts);",
+            "get(\"all-posts\", to = \"posts#all\", as = None);",
+        ],
+        "{inside}"
+    );
+    assert!(
+        inside.contains("// NOTE: `help` is also the name of the later `get 'support'` (line 3)"),
+        "{inside}"
+    );
+    assert!(
+        inside.contains("// NOTE: `posts` is also the name of `resources :posts` (line 4), a"),
+        "{inside}"
+    );
+}
+
+#[test]
+fn a_predicate_answering_every_request_alike_is_written_out_and_one_left_out_goes() {
+    let ruby = "class Closed\n  def self.matches?(_request)\n    false\n  end\nend\n\
+                Rails.application.routes.draw do\n  \
+                get 'open', to: 'open#show', constraints: ->(_req) { true }\n  \
+                get 'closed', to: 'closed#show', constraints: Closed\n  \
+                get 'admin', to: 'admin#show', constraints: ->(req) { req.ip == '10.0.0.1' }\n  \
+                get 'plain', to: 'plain#show'\n  \
+                get 'plain', to: 'plain#again', constraints: lambda { |r| r.ip.start_with?('10.') }\n\
+                end\n";
+    let converted = convert(ruby, "routes.rb").expect("converts");
+    let text = &converted.text;
+    assert!(
+        text.contains("fn request_constraint_7(_request: &resourceful::http::request::Parts) -> bool {\n    true\n}"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "fn closed(_request: &resourceful::http::request::Parts) -> bool {\n    false\n}"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("// NOTE: Rails asked this Ruby (line 7) whether a request may take this route, and it answers yes"),
+        "{text}"
+    );
+    // The route asking the last one is never reached, so its predicate goes with it.
+    assert!(!text.contains("fn request_constraint_11("), "{text}");
+    assert!(text.contains("fn request_constraint_9("), "{text}");
+    assert_eq!((converted.todos, converted.notes), (1, 3), "{text}");
 }

@@ -8,8 +8,8 @@
 //!   put it without the route: a resource's next route of the same path takes it (Rails names
 //!   that route when the name is free), and an unnamed route of the same pattern beside a
 //!   left-out route named with `as` takes that `as`.
-//! - A name given twice (Rails 4 and later refuse it, Rails 3 gave it to the later route) is
-//!   taken off the later route, which stays, unnamed.
+//! - A name given twice with `as` (Rails 4 and later refuse it, Rails 3 gave it to the later
+//!   route) is taken off the earlier route, which stays, unnamed.
 //! - Anything else the macro refuses is left out with a to-do quoting its message.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -340,8 +340,9 @@ impl Round<'_> {
         }
     }
 
-    /// What else the macro refuses: a name given twice is taken off the later route, and any
-    /// other declaration it points at is left out, with a to-do quoting the macro. A
+    /// What else the macro refuses: a name given twice goes to the later route (see
+    /// [`Round::name_twice`]), and any other declaration it points at is left out, with a
+    /// to-do quoting the macro. A
     /// declaration with a block stays, as leaving it out would leave out every route in it.
     fn refused(&self, body: &Body, inspection: &Inspection) -> Mends {
         let mut mends = Mends::new();
@@ -364,32 +365,11 @@ impl Round<'_> {
                 .source
                 .as_ref()
                 .map_or_else(|| "this declaration".to_owned(), |s| s.cite());
-            let named = entry.decl.as_ref().is_some_and(|d| {
-                d.args
-                    .iter()
-                    .any(|a| matches!(a, Arg::Assign(key, Val::Str(_)) if key == "as"))
-            });
-            if let Some(helper) = message
-                .strip_prefix("the route helper `")
+            if let Some(name) = message
+                .strip_prefix("the route name `")
                 .and_then(|m| m.split('`').next())
-                && named
             {
-                let first = errors
-                    .peek()
-                    .filter(|n| n.message.starts_with("note:"))
-                    .and_then(|n| body.entry_at(n.line))
-                    .and_then(|a| self.level.entry(a))
-                    .and_then(|e| e.source.as_ref())
-                    .map_or_else(|| "an earlier route".to_owned(), |s| s.cite());
-                let note = format!(
-                    "`{helper}` is also the helper of {first}: Rails 4 and later refuse a name \
-                     given twice (Rails 3 gave it to this later route), so this route is \
-                     declared unnamed"
-                );
-                mends
-                    .entry(address.clone())
-                    .or_default()
-                    .push(Mend::Unname(note));
+                self.name_twice(body, name, address, errors.peek().copied(), &mut mends);
                 continue;
             }
             let todo =
@@ -400,6 +380,64 @@ impl Round<'_> {
                 .push(Mend::LeaveOut(Line::Todo(todo)));
         }
         mends
+    }
+}
+
+impl Round<'_> {
+    /// A name given twice with `as`, by the route at `later` and the route the macro's note
+    /// points at: Rails 3 gave it to the later route (Rails 4 and later refuse the file), so
+    /// the earlier route is declared unnamed. When the earlier is a resource's route (whose
+    /// name cannot be taken off alone), the later is declared unnamed instead.
+    fn name_twice(
+        &self,
+        body: &Body,
+        name: &str,
+        later: &Address,
+        note: Option<&routes_codegen::Diagnostic>,
+        mends: &mut Mends,
+    ) {
+        let cite = |address: &Address| {
+            self.level
+                .entry(address)
+                .and_then(|e| e.source.as_ref())
+                .map(|s| s.cite())
+        };
+        let earlier = note
+            .filter(|n| n.message.starts_with("note:"))
+            .and_then(|n| body.entry_at(n.line))
+            .filter(|at| *at != later);
+        let earlier_is_route = earlier
+            .and_then(|at| self.level.entry(at))
+            .and_then(|e| e.decl.as_ref())
+            .is_some_and(|d| VERBS.contains(&d.keyword) && d.block.is_none());
+        let later_cite = cite(later).unwrap_or_else(|| "a later route".to_owned());
+        match earlier {
+            Some(earlier) if earlier_is_route => {
+                let note = format!(
+                    "`{name}` is also the name of the later {later_cite}: Rails 3 gave a name \
+                     given twice to the later route (Rails 4 and later refuse it), so this route \
+                     is declared unnamed"
+                );
+                mends
+                    .entry(earlier.clone())
+                    .or_default()
+                    .push(Mend::Unname(note));
+            }
+            _ => {
+                let first = earlier
+                    .and_then(cite)
+                    .unwrap_or_else(|| "an earlier route".to_owned());
+                let note = format!(
+                    "`{name}` is also the name of {first}, a resource's route, which keeps it: \
+                     Rails 4 and later refuse a name given twice (Rails 3 gave it to this later \
+                     route), so this route is declared unnamed"
+                );
+                mends
+                    .entry(later.clone())
+                    .or_default()
+                    .push(Mend::Unname(note));
+            }
+        }
     }
 }
 
@@ -430,13 +468,9 @@ fn apply(level: &mut Level, address: &[usize], mend: Mend) {
             decl.args.push(Arg::Assign("as".into(), Val::Str(name)));
         }
         Mend::Unname(note) => {
-            for arg in &mut decl.args {
-                if let Arg::Assign(key, value) = arg
-                    && key == "as"
-                {
-                    *value = Val::Word("None".into());
-                }
-            }
+            decl.args.retain(|a| a.key() != Some("as"));
+            decl.args
+                .push(Arg::Assign("as".into(), Val::Word("None".into())));
             entry.lines.push(Line::Note(note));
         }
         Mend::Drop {

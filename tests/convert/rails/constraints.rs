@@ -7,11 +7,11 @@
 // constraint given to one route and not carried to the next.
 resourceful::draw! {
     // test_resource_constraints
-    // NOTE: left out of the resource, as no request reaches it, as in Rails, which tried the routes
-    //       in the same order: `GET /products(.:format)` → `products#index` (as `root to:
-    //       "products#root"` (line 17) takes every request it could); its name, `products`, passes
-    //       to `POST /products(.:format)` → `products#create`, as Rails names that route when the
-    //       name is free
+    // NOTE: left out of the resource, as no request reaches it: `root to: "products#root"` (line
+    //       17) takes every request `GET /products(.:format)` → `products#index` could, as in
+    //       Rails, which tried the routes in the same order; the name `products` passes to `POST
+    //       /products(.:format)` → `products#create`, as Rails names that route when the name is
+    //       free
     resources(products, constraints(id = "[0-9]{4}"), except(index)) {
         root(to = "products#root");
         get(favorite, on = collection);

@@ -27,24 +27,14 @@ resourceful::draw! {
 
     // test_redirect_hash_with_subdomain, test_redirect_hash_with_domain_and_path,
     // test_redirect_hash_with_path, test_redirect_hash_with_host
-    // TODO: `to: redirect(subdomain: "mobile")` is a redirect this cannot read: write its target as
-    //       `redirect("/path/%{param}")` (line 36):
-    //     get "mobile", to: redirect(subdomain: "mobile")
-    // TODO: `to: redirect(domain: "example-documentation.com", path: "")` is a redirect this cannot
-    //       read: write its target as `redirect("/path/%{param}")` (line 37):
-    //     get "documentation", to: redirect(domain: "example-documentation.com", path: "")
-    get("new_documentation", to = redirect("/documentation/new"));
-    // TODO: `to: redirect(host: "super-docs.com")` is a redirect this cannot read: write its target
-    //       as `redirect("/path/%{param}")` (line 39):
-    //     get "super_new_documentation", to: redirect(host: "super-docs.com")
+    get("mobile", to = redirect(subdomain = "mobile"));
+    get("documentation", to = redirect(domain = "example-documentation.com", path = ""));
+    get("new_documentation", to = redirect(path = "/documentation/new"));
+    get("super_new_documentation", to = redirect(host = "super-docs.com"));
 
     // test_redirect_hash_path_substitution, test_redirect_hash_path_substitution_with_catch_all
-    // TODO: `to: redirect(subdomain: "stores", path: "/%{name}")` is a redirect this cannot read:
-    //       write its target as `redirect("/path/%{param}")` (line 42):
-    //     get "stores/:name", to: redirect(subdomain: "stores", path: "/%{name}")
-    // TODO: `to: redirect(subdomain: "stores", path: "/%{name}%{rest}")` is a redirect this cannot
-    //       read: write its target as `redirect("/path/%{param}")` (line 43):
-    //     get "shops/:name(*rest)", to: redirect(subdomain: "stores", path: "/%{name}%{rest}")
+    get("stores/:name", to = redirect(subdomain = "stores", path = "/%{name}"));
+    get("shops/:name(*rest)", to = redirect(subdomain = "stores", path = "/%{name}%{rest}"));
 
     // test_redirect_with_complete_url_and_status
     get("account/google", to = redirect("http://www.google.com/", status = 302));
@@ -54,7 +44,7 @@ resourceful::draw! {
 
     // TestRedirectInterpolation
     get("/foo/:id", to = redirect("/foo/bar/%{id}"));
-    get("/bar/:id", to = redirect("/foo/bar/%{id}"));
+    get("/bar/:id", to = redirect(path = "/foo/bar/%{id}"));
     get("/baz/:id", to = redirect("/baz?id=%{id}&foo=?&bar=1#id-%{id}"));
     get("/foo/bar/:id", to = "foo#bar");
     get("/baz", to = "baz#index");
@@ -90,8 +80,8 @@ resourceful::draw! {
 // url_for: controller: "products", action: "index"
 // url_for: controller: "products", action: "index", locale: "de"
 
-// TODO: Rails asked this Ruby (line 28) whether a request may take this route: write that test in
-//       Rust. Until it is written, this answers no, and those routes take no request
+// NOTE: Rails asked this Ruby (line 28) whether a request may take this route, and it answers no to
+//       every request, as this does
 //     class GrumpyRestrictor
 //       def self.matches?(_request)
 //         false
@@ -101,9 +91,9 @@ fn grumpy_restrictor(_request: &resourceful::http::request::Parts) -> bool {
     false
 }
 
-// TODO: Rails asked this Ruby (line 29) whether a request may take this route: write that test in
-//       Rust. Until it is written, this answers no, and those routes take no request
+// NOTE: Rails asked this Ruby (line 29) whether a request may take this route, and it answers yes
+//       to every request, as this does
 //     ->(_req) { true }
 fn request_constraint_29(_request: &resourceful::http::request::Parts) -> bool {
-    false
+    true
 }

@@ -104,10 +104,10 @@ resourceful::draw! {
     }
 
     // test_root_works_in_the_resources_scope
-    // NOTE: left out of the resource, as no request reaches it, as in Rails, which tried the routes
-    //       in the same order: `GET /items(.:format)` → `items#index` (as `root to: "items#root"`
-    //       (line 105) takes every request it could); its name, `items`, passes to `POST
-    //       /items(.:format)` → `items#create`, as Rails names that route when the name is free
+    // NOTE: left out of the resource, as no request reaches it: `root to: "items#root"` (line 105)
+    //       takes every request `GET /items(.:format)` → `items#index` could, as in Rails, which
+    //       tried the routes in the same order; the name `items` passes to `POST /items(.:format)`
+    //       → `items#create`, as Rails names that route when the name is free
     resources(items, except(index)) {
         root(to = "items#root");
     }
@@ -119,11 +119,11 @@ resourceful::draw! {
     }
     resources(entries, as = "");
     scope("entries", as = "entries") {
-        // NOTE: left out of the resource, as no request reaches it, as in Rails, which tried the
-        //       routes in the same order: `GET /entries/remarks(.:format)` → `remarks#index` (as
-        //       `resources :entries` (line 113) takes every request it could); its name,
-        //       `entries__index`, passes to `POST /entries/remarks(.:format)` → `remarks#create`,
-        //       as Rails names that route when the name is free
+        // NOTE: left out of the resource, as no request reaches it: `resources :entries` (line 113)
+        //       takes every request `GET /entries/remarks(.:format)` → `remarks#index` could, as
+        //       in Rails, which tried the routes in the same order; the name `entries__index`
+        //       passes to `POST /entries/remarks(.:format)` → `remarks#create`, as Rails names
+        //       that route when the name is free
         resources(remarks, as = "", except(index));
     }
 

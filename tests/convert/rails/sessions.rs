@@ -16,9 +16,9 @@ resourceful::draw! {
     }
 
     // test_session_singleton_resource, test_member_on_resource
-    // NOTE: left out of the resource, as no request reaches it, as in Rails, which tried the routes
-    //       in the same order: `GET /session(.:format)` → `sessions#show` (as `get :create` (line
-    //       20) takes every request it could)
+    // NOTE: left out of the resource, as no request reaches it: `get :create` (line 20) takes every
+    //       request `GET /session(.:format)` → `sessions#show` could, as in Rails, which tried
+    //       the routes in the same order
     resource(session, except(show)) {
         get(create);
         post(reset);

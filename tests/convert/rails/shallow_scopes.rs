@@ -27,17 +27,13 @@ resourceful::draw! {
     // test_scope_shallow_prefix_is_not_overwritten_by_as
     scope(as = "foo", shallow_prefix = "bar") {
         resources(entries) {
-            // NOTE: left out of the resource, as no request reaches it, as in Rails, which tried
-            //       the routes in the same order: `GET /comments/:id/edit(.:format)` →
-            //       `comments#edit` (as `resources :comments` (line 23) takes every request it
-            //       could); `GET /comments/:id(.:format)` → `comments#show` (as `resources
-            //       :comments` (line 23) takes every request it could); `PATCH
-            //       /comments/:id(.:format)` → `comments#update` (as `resources :comments` (line
-            //       23) takes every request it could); `PUT /comments/:id(.:format)` →
-            //       `comments#update` (as `resources :comments` (line 23) takes every request it
-            //       could); `DELETE /comments/:id(.:format)` → `comments#destroy` (as `resources
-            //       :comments` (line 23) takes every request it could); `edit_bar_comment_path`
-            //       goes with it; `bar_comment_path` goes with it
+            // NOTE: left out of the resource, as no request reaches them: `resources :comments`
+            //       (line 23) takes every request `GET /comments/:id/edit(.:format)` →
+            //       `comments#edit`, `GET /comments/:id(.:format)` → `comments#show`, `PATCH
+            //       /comments/:id(.:format)` → `comments#update`, `PUT /comments/:id(.:format)`
+            //       → `comments#update` and `DELETE /comments/:id(.:format)` →
+            //       `comments#destroy` could, as in Rails, which tried the routes in the same
+            //       order; `edit_bar_comment_path` and `bar_comment_path` go with them
             resources(comments, shallow, except(edit, show, update, destroy));
         }
     }

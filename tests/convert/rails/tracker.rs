@@ -54,10 +54,10 @@ resourceful::draw! {
                 resources(comments, only(create, update, destroy));
             }
 
-            // NOTE: left out of the resource, as no request reaches it, as in Rails, which tried
-            //       the routes in the same order: `GET /:org/:project/milestones(.:format)` →
-            //       `milestones#index` (as `get "(:from(/:to))"` (line 48) takes every request it
-            //       could); its name, `project_milestones`, passes to `POST
+            // NOTE: left out of the resource, as no request reaches it: `get "(:from(/:to))"` (line
+            //       48) takes every request `GET /:org/:project/milestones(.:format)` →
+            //       `milestones#index` could, as in Rails, which tried the routes in the same
+            //       order; the name `project_milestones` passes to `POST
             //       /:org/:project/milestones(.:format)` → `milestones#create`, as Rails names
             //       that route when the name is free
             resources(milestones, except(index)) {
