@@ -62,25 +62,92 @@ pub fn shadowed(
             found.push(Shadowed { route: index, by });
         }
         for shape in shapes.into_iter().flatten() {
-            match shape.glob() {
-                Some(_) => earlier.globs.push((index, shape)),
-                None => earlier
-                    .by_length
-                    .entry(shape.steps.len())
-                    .or_default()
-                    .push((index, shape)),
-            }
+            earlier.push(index, shape);
         }
     }
     found
 }
 
-/// The shapes of the routes judged so far, by route: those of a fixed length by their
-/// length, and those ending in a glob, which take paths of every length from theirs.
+/// The shapes of the routes judged so far, by route: those ending in a glob, which take
+/// paths of every length from theirs, and those of a fixed length by their length and their
+/// static steps. A shape of a fixed length covers only shapes of its length with its static
+/// steps in the same places (a value step covers a static one, never the reverse), so the
+/// shapes that may cover one are found by the static steps it has, not by trying each.
 #[derive(Default)]
 struct Earlier {
-    by_length: HashMap<usize, Vec<(usize, Shape)>>,
+    fixed: HashMap<Statics, Vec<(usize, Shape)>>,
+    /// The keys of `fixed` by length, for a shape with too many static steps to look each
+    /// subset of them up.
+    lengths: HashMap<usize, Vec<Statics>>,
     globs: Vec<(usize, Shape)>,
+}
+
+/// A shape's length and its static steps, by their place.
+type Statics = (usize, Vec<(usize, String)>);
+
+/// Beyond this many static steps, a shape is compared with every earlier shape of its
+/// length rather than looked up by each subset of its static steps.
+const MAX_LOOKED_UP: usize = 8;
+
+impl Earlier {
+    fn push(&mut self, route: usize, shape: Shape) {
+        if shape.glob().is_some() {
+            self.globs.push((route, shape));
+            return;
+        }
+        let key = (shape.steps.len(), statics(&shape).collect());
+        let shapes = self.fixed.entry(key).or_insert_with_key(|key| {
+            self.lengths.entry(key.0).or_default().push(key.clone());
+            Vec::new()
+        });
+        shapes.push((route, shape));
+    }
+
+    /// The earlier shapes of a fixed length that may cover `shape`, in lists each in table
+    /// order.
+    fn candidates(&self, shape: &Shape) -> Vec<&[(usize, Shape)]> {
+        // No shape of a fixed length covers one ending in a glob.
+        if shape.glob().is_some() {
+            return Vec::new();
+        }
+        let len = shape.steps.len();
+        let statics: Vec<(usize, String)> = statics(shape).collect();
+        if statics.len() > MAX_LOOKED_UP {
+            return self
+                .lengths
+                .get(&len)
+                .into_iter()
+                .flatten()
+                .filter_map(|key| self.fixed.get(key).map(Vec::as_slice))
+                .collect();
+        }
+        (0..1u32 << statics.len())
+            .filter_map(|subset| {
+                let key = (
+                    len,
+                    statics
+                        .iter()
+                        .enumerate()
+                        .filter(|(bit, _)| subset & (1 << bit) != 0)
+                        .map(|(_, step)| step.clone())
+                        .collect(),
+                );
+                self.fixed.get(&key).map(Vec::as_slice)
+            })
+            .collect()
+    }
+}
+
+/// The static steps of a shape, by their place.
+fn statics(shape: &Shape) -> impl Iterator<Item = (usize, String)> + '_ {
+    shape
+        .steps
+        .iter()
+        .enumerate()
+        .filter_map(|(at, step)| match step {
+            Step::Static(text) => Some((at, text.clone())),
+            _ => None,
+        })
 }
 
 /// The earlier routes that take every method and shape of `route`, or `None` when some pair
@@ -92,19 +159,20 @@ fn covered_by(
     earlier: &Earlier,
 ) -> Option<Vec<usize>> {
     let mut by: Vec<usize> = Vec::new();
+    let candidates: Vec<Vec<&[(usize, Shape)]>> =
+        shapes.iter().map(|s| earlier.candidates(s)).collect();
     for asked in ASKED.iter().filter(|asked| takes(route, **asked)) {
-        for shape in shapes {
+        for (shape, candidates) in shapes.iter().zip(&candidates) {
             let takes_it = |(i, earlier): &&(usize, Shape)| {
                 takes(&routes[*i], *asked)
                     && same_conditions(&routes[*i], route)
                     && covers(earlier, shape)
             };
-            let fixed = earlier
-                .by_length
-                .get(&shape.steps.len())
-                .and_then(|shapes| shapes.iter().find(takes_it));
+            let fixed = candidates
+                .iter()
+                .filter_map(|shapes| shapes.iter().find(takes_it));
             let glob = earlier.globs.iter().find(takes_it);
-            let first = fixed.into_iter().chain(glob).map(|(i, _)| *i).min()?;
+            let first = fixed.chain(glob).map(|(i, _)| *i).min()?;
             if !by.contains(&first) {
                 by.push(first);
             }

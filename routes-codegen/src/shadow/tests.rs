@@ -197,6 +197,23 @@ fn routes_are_shadowed_only_when_earlier_routes_take_all_they_could() {
             &["about#index <- pages#index"],
         ),
         (
+            "the first of the routes whose static segments a path has takes it",
+            quote! {
+                named(a, "/x/:id", controller = "a", via = get);
+                named(b, "/:s/new", controller = "b", via = get);
+                named(c, "/:s/:t", controller = "c", via = get);
+                named(d, "/x/new", controller = "d", via = get);
+                named(e, "/y/new", controller = "e", via = get);
+                named(f, "/y/z", controller = "f", via = get);
+                named(g, "/y/z/w", controller = "g", via = get);
+            },
+            &[
+                "d#index <- a#index",
+                "e#index <- b#index",
+                "f#index <- c#index",
+            ],
+        ),
+        (
             "but not one with a dot, which may be a value and a format",
             quote! {
                 named(page, "/:page", controller = "pages", via = get);
