@@ -506,26 +506,23 @@ impl<'s> Reader<'s, '_, '_> {
         out.push_item("defaults", Item::Assign(key.to_owned(), val));
     }
 
-    /// `format: false`, `format: true`; a string or a regexp is the format's constraint and
-    /// default, as Rails' `normalize_format` makes it.
+    /// `format: false`, `format: true`, a string (the format's constraint and default) or a
+    /// regexp (its constraint), as Rails' `normalize_format` reads them; a symbol, which it
+    /// ignores, is left out with a note.
     fn format(&mut self, out: &mut Out, value: &'s Node) {
         match self.value(value) {
             Value::Bool(b) => out.assign("format", Val::Raw(b.to_string())),
             Value::Nil => {}
-            text @ (Value::Str(_) | Value::Sym(_)) => {
-                if let (Some(re), Some(word)) = (regex(&text), text.word()) {
-                    out.push_item("constraints", Item::Assign("format".into(), Val::Str(re)));
-                    out.push_item(
-                        "defaults",
-                        Item::Assign("format".into(), Val::Str(word.to_owned())),
-                    );
-                }
-            }
-            re @ Value::Regex { .. } => {
-                if let Some(re) = regex(&re) {
-                    out.push_item("constraints", Item::Assign("format".into(), Val::Str(re)));
-                }
-            }
+            Value::Str(text) => out.assign("format", Val::Str(text)),
+            Value::Sym(text) => out.lines.push(Line::Note(format!(
+                "`format: :{text}` is left out: Rails reads a symbol as no format option at \
+                 all, so the route takes any format (a string, `format: \"{text}\"`, would \
+                 have made it its constraint and default)"
+            ))),
+            re @ Value::Regex { .. } => match regex(&re) {
+                Some(re) => out.assign("format", Val::Raw(format!("regex({})", literal(&re)))),
+                None => self.cannot(out, "format", value),
+            },
             _ => self.cannot(out, "format", value),
         }
     }

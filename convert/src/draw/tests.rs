@@ -42,8 +42,19 @@ fn each_form_of_a_route_is_the_declaration_of_its_name() {
             "get(\"posts/:id\", to = \"posts#show\", constraints(id = \"[0-9]+\"), defaults(full = true),\n    as = None);",
         ),
         (
+            "get 'feed', to: 'posts#index', format: 'rss'",
+            "get(\"feed\", to = \"posts#index\", format = \"rss\");",
+        ),
+        (
+            "get 'feed', to: 'posts#index', format: /rss|atom/",
+            "get(\"feed\", to = \"posts#index\", format = regex(\"rss|atom\"));",
+        ),
+        (
             "get 'feed', to: 'posts#index', format: :rss",
-            "get(\"feed\", to = \"posts#index\", constraints(format = \"rss\"), defaults(format = \"rss\"));",
+            "// NOTE: `format: :rss` is left out: Rails reads a symbol as no format option at all, so the\n\
+             //       route takes any format (a string, `format: \"rss\"`, would have made it its constraint\n\
+             //       and default)\n\
+             get(\"feed\", to = \"posts#index\");",
         ),
         (
             "get 's/:id', to: redirect('/posts/%{id}', status: 302)",

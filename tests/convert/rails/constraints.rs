@@ -41,7 +41,7 @@ resourceful::draw! {
     // test_non_greedy_regexp
     namespace(api) {
         scope(":version", constraints(version = ".+")) {
-            resources(users, constraints(id = ".+?", format = "json|xml"));
+            resources(users, constraints(id = ".+?"), format = regex("json|xml"));
         }
     }
 

@@ -29,8 +29,7 @@ resourceful::draw! {
     get("/string", to = "formats#string", constraints(format = "json"));
     get("/regexp", to = "formats#regexp", constraints(format = "json"));
     get("/json_only", to = "formats#json_only", format = true, constraints(format = "json"));
-    get("/xml_only", to = "formats#xml_only", constraints(format = "xml"),
-        defaults(format = "xml"));
+    get("/xml_only", to = "formats#xml_only", format = "xml");
 }
 
 // request: GET /inline_pages
