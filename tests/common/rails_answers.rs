@@ -194,18 +194,9 @@ pub fn disagreements(
     }
     // The names only routes the table leaves out have: their helpers do not exist here.
     let rows = answers["routes"].as_array().expect("routes");
-    let key = |row: &Value| {
-        format!(
-            "{} {} {}#{}",
-            row["verb"].as_str().unwrap_or_default(),
-            row["path"].as_str().unwrap_or_default(),
-            row["controller"].as_str().unwrap_or_default(),
-            row["action"].as_str().unwrap_or_default()
-        )
-    };
     let lost: Vec<&str> = rows
         .iter()
-        .filter(|row| left_out.contains(&key(row).as_str()))
+        .filter(|row| left_out.contains(&key(&listed(row)).as_str()))
         .filter_map(|row| row["name"].as_str())
         .filter(|name| !set.routes().iter().any(|r| r.name() == Some(name)))
         .collect();
@@ -319,30 +310,11 @@ fn listing(
     // name it without the route.
     let mut orphan = Value::Null;
     for (i, rails) in rows.iter().enumerate() {
-        let name = match &rails["name"] {
-            Value::Null => std::mem::take(&mut orphan),
-            name => name.clone(),
-        };
-        let rails = serde_json::json!({
-            "name": name,
-            "verb": rails["verb"],
-            "path": rails["path"],
-            "target": match (&rails["redirect"], &rails["mount"]) {
-                (Value::Null, Value::Null) => format!(
-                    "{}#{}",
-                    rails["controller"].as_str().unwrap_or_default(),
-                    rails["action"].as_str().unwrap_or_default()
-                ),
-                (Value::Null, _) => "mount".to_owned(),
-                _ => "redirect".to_owned(),
-            },
-        });
-        let key = format!(
-            "{} {} {}",
-            rails["verb"].as_str().unwrap_or_default(),
-            rails["path"].as_str().unwrap_or_default(),
-            rails["target"].as_str().unwrap_or_default()
-        );
+        let mut rails = listed(rails);
+        if rails["name"].is_null() {
+            rails["name"] = std::mem::take(&mut orphan);
+        }
+        let key = key(&rails);
         // A route left out is one the table does not have where Rails has it.
         if left_out.contains(&key.as_str()) && ours.peek() != Some(&rails) {
             orphan = rails["name"].clone();
@@ -367,6 +339,35 @@ fn listing(
         });
     }
     compared
+}
+
+/// A route of Rails' listing as [`row`] shows ours.
+fn listed(rails: &Value) -> Value {
+    serde_json::json!({
+        "name": rails["name"],
+        "verb": rails["verb"],
+        "path": rails["path"],
+        "target": match (&rails["redirect"], &rails["mount"]) {
+            (Value::Null, Value::Null) => format!(
+                "{}#{}",
+                rails["controller"].as_str().unwrap_or_default(),
+                rails["action"].as_str().unwrap_or_default()
+            ),
+            (Value::Null, _) => "mount".to_owned(),
+            _ => "redirect".to_owned(),
+        },
+    })
+}
+
+/// How a route left out is named: `"GET /path(.:format) controller#action"`, its target
+/// `redirect` or `mount` for those, `#` for a Rack app.
+fn key(listed: &Value) -> String {
+    format!(
+        "{} {} {}",
+        listed["verb"].as_str().unwrap_or_default(),
+        listed["path"].as_str().unwrap_or_default(),
+        listed["target"].as_str().unwrap_or_default()
+    )
 }
 
 /// A route as the listing shows it: its name, verbs, pattern and target.
