@@ -102,11 +102,11 @@ pub use mount::Mount;
 pub use params::ActionParams;
 pub use policy::Incoming;
 pub use recognized::{ParamIter, Recognized};
-pub use redirect::{Redirect, RedirectUrl};
+pub use redirect::Redirect;
 pub use request::{
     METHOD_OVERRIDE_HEADER, MethodOverride, OriginalMethod, Routed, effective_method,
 };
-pub use route::{Conditions, Route, RouteAction, RouteController, RouteTarget};
+pub use route::{Conditions, RedirectUrl, Route, RouteAction, RouteController, RouteTarget};
 pub use route_set::{Actions, RouteSet};
 pub use routes_syntax::inflector;
 pub use to_param::ToParam;
