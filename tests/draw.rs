@@ -206,3 +206,12 @@ fn url_for_takes_the_route_whose_path_takes_most_keys_and_writes_the_query_as_a_
         "/archive/2024/5?q=a+b"
     );
 }
+
+#[test]
+fn a_wrong_verb_is_a_405_with_allow_where_rails_answers_404() {
+    let refused = routes::ROUTES
+        .recognize(&Method::DELETE, "/posts/1")
+        .unwrap_err();
+    assert_eq!(refused.status().as_u16(), 405);
+    assert_eq!(refused.allowed_methods(), [Method::GET]);
+}

@@ -215,6 +215,90 @@ mod tests {
             .collect()
     }
 
+    /// `draw!`'s declarations with arguments none takes, and with every option of `draw!`
+    /// given values no option takes.
+    fn draw_corpus() -> Vec<String> {
+        use crate::symbol::draw as words;
+        let mut corpus = Vec::new();
+        let options = [
+            words::VERB_OPTIONS,
+            words::MATCH_OPTIONS,
+            words::RESOURCES_OPTIONS,
+            words::SCOPE_OPTIONS,
+        ]
+        .concat();
+        // `only = index` and `as = articles` are Rails 3's spellings: `draw!` takes them.
+        let bad = BAD_ARGUMENTS
+            .iter()
+            .filter(|a| !["articles, only = index", "articles, as = articles"].contains(a));
+        for keyword in words::KEYWORDS {
+            for arguments in bad.clone() {
+                corpus.push(format!("{keyword}({arguments});"));
+            }
+            corpus.push(format!(
+                "{keyword}(\"/x\", unknown = 1, extra(x), more: get);"
+            ));
+            for option in &options {
+                corpus.push(format!("{keyword}(posts, {option} = 1.5) {{ get(x); }}"));
+                corpus.push(format!("{keyword}(\"a/:b\", {option}(x = [a], y: get));"));
+                corpus.push(format!("{keyword}(\"a\", {option} = [1, \"x\"]);"));
+            }
+        }
+        for source in [
+            "get(\"a(\", to = \"a#b\");",
+            "get(\"a)\", to = \"a#b\");",
+            "get(\"a/:id/:id\", to = \"a#b\");",
+            "get(\"x\", to = redirect());",
+            "get(\"x\", to = redirect(\"/a\", path = \"/b\"));",
+            "get(\"x\", to = redirect(status = 200, host = 1));",
+            "get(\"x\", to = \"a#b\", constraints(with = \"f\", subdomain = [true]));",
+            "get(\"x/:id\", to = \"a#b\", constraints(id = true));",
+            "get(\"x/:id\", to = \"a#b\", types(id = \"u8\", id = u8));",
+            "get(\"x\", to = \"a#b\", format = regex());",
+            "mount(\"/a/*rest\", as = \"a b\");",
+            "concern(c) { concerns(c); } resources(p, concerns(c));",
+            "resources(p) { resources(p) { resources(p); } }",
+            "scope(a, \"b\") { get(\"x\", to = \"a#b\"); }",
+            "namespace(admin) { get(\"/x\", controller = \"/\"); }",
+            "resources_path_names(new = 1);",
+            "default_url_options(locale = \"en\");",
+        ] {
+            corpus.push(source.to_owned());
+        }
+        corpus
+    }
+
+    #[test]
+    fn malformed_draw_invocations_give_spanned_errors_and_never_panic() {
+        let mut failures = Vec::new();
+        for source in draw_corpus() {
+            let text = format!("[::resourceful]\n{source}");
+            let Ok(tokens) = text.parse::<TokenStream>() else {
+                failures.push(format!("{source:?} does not even lex"));
+                continue;
+            };
+            match catch_unwind(AssertUnwindSafe(|| draw(tokens))) {
+                Err(_) => failures.push(format!("{source:?} panicked")),
+                Ok(output) => {
+                    let lines = error_lines(output);
+                    if lines.is_empty() {
+                        failures.push(format!("{source:?} gave no error"));
+                    } else if lines.iter().any(|&line| line != 2) {
+                        failures.push(format!(
+                            "{source:?} has an error spanned outside it: {lines:?}"
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(
+            failures.is_empty(),
+            "{} cases:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
+    }
+
     #[test]
     fn malformed_invocations_give_spanned_errors_and_never_panic() {
         let mut failures = Vec::new();

@@ -2,14 +2,32 @@
 //! generation and inflection. Applications use it through the `resourceful` crate, which
 //! re-exports everything here beside the `routes!` macro.
 //!
-//! Modules form a tree, leaves first: `methods`, `encode`, `path`, `requirement`, `route`,
-//! `error_path` → `error` → `recognized`, `to_param` → `recognizer` (the runtime half of the
-//! generated recogniser; its docs say how recognition works), `url` → `helper` (the runtime
-//! half of the generated helpers) → `route_set` → `listing`, `typed`, `request` → `policy`
-//! (recognising a request as a dispatcher does: the routing policy), `params`
-//! (the runtime half of the generated per-action params), `form`, and the integrations `tower`
-//! (with `forgery` beside it), `axum` and `actix`.
+//! Modules form a tree, leaves first: `methods`, `encode`, `path` (with `path::rails`, the
+//! paths of `draw!`'s tables as Rails normalises them), `requirement`, `route` (with
+//! `pieces`, the text a `draw!` route's groups are written from), `error_path` → `error` →
+//! `recognized` → `redirect` (what a `redirect(...)` route answers), `to_param` →
+//! `recognizer` (the runtime half of the generated recogniser; its docs say how recognition
+//! works), `url` → `helper` (the runtime half of the generated helpers), `conditions`
+//! (`draw!`'s constraints on the request) → `route_set` → `listing`, `typed`, `request` →
+//! `mount`, `policy` (recognising a request as a dispatcher does: the routing policy),
+//! `params` (the runtime half of the generated per-action params), `form`, and the
+//! integrations `tower` (with `forgery` beside it), `axum` and `actix`.
 //!
+//! # The answers
+//!
+//! A recognition's answer has five names, one for each place it is kept:
+//!
+//! - `Found` (hidden): what the generated matcher writes, the route's number and where each
+//!   value lies in the path, 16 bytes at a time; nothing is copied or decoded.
+//! - [`Recognized`]: the answer a caller reads, `Found` with its route and the path it
+//!   borrows (or the segments decoded, for a path with escapes): controller, action, params.
+//! - `Detached` (hidden): a `Recognized` without the path it borrows, re-attached to the same
+//!   path later, so that it can be kept beside that path.
+//! - [`Routed`]: a `Detached` with the request's URI, which the dispatchers put in a request's
+//!   extensions for the handlers and layers after them.
+//! - `Hit` (hidden): what a typed `Route` variant is read from, straight from `Found` (in the
+//!   generated `recognize`) or from a `Recognized` (`Route::of`).
+
 //! # How generation works
 //!
 //! A named route's `_path` helper is straight-line code: its values, a tuple of `ToParam`s,
@@ -84,11 +102,11 @@ pub use mount::Mount;
 pub use params::ActionParams;
 pub use policy::Incoming;
 pub use recognized::{ParamIter, Recognized};
-pub use redirect::{Redirect, RedirectUrl};
+pub use redirect::Redirect;
 pub use request::{
     METHOD_OVERRIDE_HEADER, MethodOverride, OriginalMethod, Routed, effective_method,
 };
-pub use route::{Conditions, Route, RouteAction, RouteController, RouteTarget};
+pub use route::{Conditions, RedirectUrl, Route, RouteAction, RouteController, RouteTarget};
 pub use route_set::{Actions, RouteSet};
 pub use routes_syntax::inflector;
 pub use to_param::ToParam;

@@ -10,8 +10,8 @@ pub use crate::params::Fields;
 pub use crate::path::{Bound, Segments};
 pub use crate::recognized::Recognized;
 pub use crate::recognizer::{Hit, Literals, NONE, Slot, Take, offer, take};
-pub use crate::redirect::RedirectUrl;
 pub use crate::requirement::Requirements;
+pub use crate::route::RedirectUrl;
 pub use crate::route::{Format, Param, Parses, PathSpec, Piece, Route, Segment, format_default};
 pub use crate::route_set::{RouteSet, Settings};
 pub use crate::typed::{

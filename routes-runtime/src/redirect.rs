@@ -7,7 +7,7 @@ use http::{HeaderMap, StatusCode, Uri};
 use crate::conditions::Request;
 use crate::encode::{push_form_component, push_fragment, push_glob, requery};
 use crate::recognized::Recognized;
-use crate::route::RouteTarget;
+use crate::route::{RedirectUrl, RouteTarget};
 
 /// A redirect a route answers with, its location filled in.
 ///
@@ -65,40 +65,6 @@ impl Redirect {
             http::HeaderValue::from_static("text/html; charset=utf-8"),
         );
         response
-    }
-}
-
-/// The parts of the URL a redirect declared with options gives (`redirect(subdomain = "api",
-/// path = "/%{id}")`); the request gives the others, as Rails' `OptionRedirect` builds it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct RedirectUrl {
-    protocol: Option<&'static str>,
-    subdomain: Option<&'static str>,
-    domain: Option<&'static str>,
-    host: Option<&'static str>,
-    port: Option<&'static str>,
-    pub(crate) path: Option<&'static str>,
-}
-
-impl RedirectUrl {
-    /// The parts given; `None` for each the request gives.
-    #[doc(hidden)]
-    pub const fn new(
-        protocol: Option<&'static str>,
-        subdomain: Option<&'static str>,
-        domain: Option<&'static str>,
-        host: Option<&'static str>,
-        port: Option<&'static str>,
-        path: Option<&'static str>,
-    ) -> Self {
-        RedirectUrl {
-            protocol,
-            subdomain,
-            domain,
-            host,
-            port,
-            path,
-        }
     }
 }
 

@@ -5,8 +5,10 @@ use std::fmt;
 use http::Method;
 
 use crate::methods::MethodSet;
+
+mod target;
 pub use crate::pieces::Piece;
-use crate::redirect::RedirectUrl;
+pub use target::{RedirectUrl, RouteTarget};
 
 /// Whether a route's last segment carries `.FORMAT`: the macro and the runtime read it alike.
 #[doc(hidden)]
@@ -54,47 +56,6 @@ pub struct Route {
     /// The number of the route set's request conditions the route takes, plus one; 0 for
     /// none.
     pub(crate) request: u8,
-}
-
-/// What a route answers a request with.
-///
-/// ```
-/// use resourceful::RouteTarget;
-///
-/// mod routes {
-///     resourceful::draw! {
-///         get("stories/:id", to = redirect("/posts/%{id}", status = 302));
-///         mount("/jobs", as = "jobs");
-///         get("posts", to = "posts#index");
-///     }
-/// }
-/// let routes = routes::ROUTES.routes();
-/// assert_eq!(
-///     routes[0].target(),
-///     RouteTarget::Redirect { location: "/posts/%{id}", status: 302, url: None }
-/// );
-/// assert_eq!(routes[1].target(), RouteTarget::Mount);
-/// assert_eq!(routes[2].target(), RouteTarget::Action);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RouteTarget {
-    /// Its `controller#action`, which a handler serves.
-    Action,
-    /// A redirect to `location` (`%{param}` filled with the request's params), which a
-    /// dispatcher answers without a handler.
-    Redirect {
-        /// Where to, as written: a path or a URL, with `%{param}` for a param (for a
-        /// redirect declared with options, its `path`, or empty).
-        location: &'static str,
-        /// 301 unless the route says otherwise.
-        status: u16,
-        /// The parts of the URL a redirect declared with options gives
-        /// (`redirect(subdomain = "api")`), the request giving the others.
-        url: Option<&'static RedirectUrl>,
-    },
-    /// A service mounted at the route's path, taking every path under it; the dispatcher
-    /// forwards the request with the mount point stripped from its path.
-    Mount,
 }
 
 /// What a route's path is made of: its segments, and for writing it, the literal text around

@@ -436,7 +436,7 @@ impl RouteSet {
             root: self.root(),
             rails: self.table.rails,
         };
-        url::url_for(&cx, options)
+        cx.generate(options)
     }
 
     /// Sets the host (and protocol and port) that `_url` helpers and full URLs use, replacing

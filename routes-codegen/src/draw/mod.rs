@@ -45,10 +45,15 @@ pub fn lower(input: &Input, errors: &Errors) -> RouteTable {
         types: HashMap::new(),
         types_written: RefCell::new(Vec::new()),
         types_used: HashSet::new(),
+        expanding: Vec::new(),
+        too_many: false,
     };
     mapper.stmts(&input.stmts);
     mapper.finish()
 }
+
+/// The most routes concerns may draw: far past any table a recogniser is compiled for.
+const MAX_ROUTES: usize = 50_000;
 
 pub(super) struct Mapper<'a> {
     read: Reader<'a>,
@@ -56,6 +61,10 @@ pub(super) struct Mapper<'a> {
     scope: Scope,
     /// `concern(NAME) { ... }`, by name.
     concerns: HashMap<String, &'a [Stmt]>,
+    /// The concerns being drawn, innermost last: one that uses itself is an error.
+    expanding: Vec<String>,
+    /// Whether concerns drew more routes than a table takes (reported once).
+    too_many: bool,
     /// The route names taken so far (Rails' `has_named_route?`).
     /// ... and where each was given.
     names: HashMap<String, Span>,
@@ -418,6 +427,12 @@ impl<'a> Mapper<'a> {
     fn concerns_stmt(&mut self, stmt: &'a Stmt) {
         let (names, patterns, _) = self.args(stmt, &[], &[]);
         self.read.no_patterns(&stmt.keyword, &patterns);
+        if names.is_empty() && patterns.is_empty() {
+            self.error(
+                stmt.keyword.span(),
+                "`concerns` takes the names of concerns: `concerns(commentable)`",
+            );
+        }
         for name in names {
             self.concern_by_name(name);
         }
@@ -425,8 +440,31 @@ impl<'a> Mapper<'a> {
 
     fn concern_by_name(&mut self, name: &Ident) {
         let key = name.to_string();
+        if self.expanding.contains(&key) {
+            self.error(
+                name.span(),
+                format!("the concern `{key}` uses itself: its routes would never end"),
+            );
+            return;
+        }
+        // Concerns that use others twice over double at each level: past this many routes,
+        // the table could never be compiled.
+        if self.build.routes().len() > MAX_ROUTES {
+            if !self.too_many {
+                self.too_many = true;
+                self.error(
+                    name.span(),
+                    format!("these concerns draw more than {MAX_ROUTES} routes"),
+                );
+            }
+            return;
+        }
         match self.concerns.get(&key).copied() {
-            Some(stmts) => self.stmts(stmts),
+            Some(stmts) => {
+                self.expanding.push(key);
+                self.stmts(stmts);
+                self.expanding.pop();
+            }
             None => {
                 let known: Vec<&str> = self.concerns.keys().map(String::as_str).collect();
                 self.error(
