@@ -111,6 +111,8 @@ macro_rules! routes {
 /// assert_eq!(routes::login_path(), "/login");
 /// assert_eq!(routes::post_comments_path(7), "/posts/7/comments");
 /// ```
+///
+/// The DSL is described in the guide: [`guide::draw`].
 #[macro_export]
 macro_rules! draw {
     ($($body:tt)*) => {
