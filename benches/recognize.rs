@@ -1,5 +1,5 @@
-//! Recognition, side by side with matchit (axum's router) on the same tables and the same
-//! requests: `cargo bench -p resourceful-benches --bench recognize` (or `benches/run.sh`).
+//! Recognition, side by side with matchit on the same tables and the same requests, in two
+//! releases: the newest, and 0.8, the one axum 0.8 routes with: `cargo bench -p resourceful-benches --bench recognize` (or `benches/run.sh`).
 //!
 //! - GitHub API (130 routes, 130 GET requests that all hit): against bare `matchit::Router::at`,
 //!   and against matchit plus the method check below.
@@ -30,7 +30,7 @@ use std::time::Duration;
 use criterion::Criterion;
 use http::Method;
 use support::Report;
-use support::recognition::{Matchit, ROUNDS, Request, check, ours, pair, sample_path};
+use support::recognition::{Matchit, Matchit08, ROUNDS, Request, check, ours, pair, sample_path};
 
 mod support;
 
@@ -181,7 +181,8 @@ fn main() {
     let set = &github::ROUTES;
     let requests = github_requests();
     let matchit = Matchit::github();
-    let [hits, ..] = check("github", set, &matchit, &requests);
+    let matchit08 = Matchit08::github();
+    let [hits, ..] = check("github", set, (&matchit, &matchit08), &requests);
     assert_eq!(hits, requests.len(), "every GitHub request is a hit");
     for request in &requests {
         assert_eq!(
@@ -209,6 +210,16 @@ fn main() {
                     black_box(matchit.with_methods(&r.method, black_box(&r.path)));
                 }
             }),
+            ("matchit08-bare", &mut || {
+                for r in &requests {
+                    black_box(matchit08.bare(black_box(&r.path)));
+                }
+            }),
+            ("matchit08-methods", &mut || {
+                for r in &requests {
+                    black_box(matchit08.with_methods(&r.method, black_box(&r.path)));
+                }
+            }),
         ],
     );
     report.add(
@@ -226,6 +237,23 @@ fn main() {
         "github",
         "resourceful",
         "matchit-methods",
+        requests.len(),
+    );
+    report.add(
+        &format!("GitHub, {} routes, vs bare matchit 0.8", set.routes().len()),
+        "github",
+        "resourceful",
+        "matchit08-bare",
+        requests.len(),
+    );
+    report.add(
+        &format!(
+            "GitHub, {} routes, vs matchit 0.8 + methods",
+            set.routes().len()
+        ),
+        "github",
+        "resourceful",
+        "matchit08-methods",
         requests.len(),
     );
 
@@ -298,9 +326,9 @@ fn main() {
     // The Rails-shaped app: hits, 405s and 404s.
     let set = &app::ROUTES;
     let requests = app_requests();
-    let matchit = Matchit::new(set.routes());
-    let [hits, wrong, missing] = check("rails-app", set, &matchit, &requests);
-    pair(&mut criterion, "rails-app", set, &matchit, &requests);
+    let peers = (&Matchit::new(set.routes()), &Matchit08::new(set.routes()));
+    let [hits, wrong, missing] = check("rails-app", set, peers, &requests);
+    pair(&mut criterion, "rails-app", set, peers, &requests);
     report.add(
         &format!(
             "Rails app, {} routes, {hits}/{wrong}/{missing} hit/405/404",
@@ -311,14 +339,24 @@ fn main() {
         "matchit-methods",
         requests.len(),
     );
+    report.add(
+        &format!(
+            "Rails app, {} routes, {hits}/{wrong}/{missing}, vs matchit 0.8 + methods",
+            set.routes().len()
+        ),
+        "rails-app",
+        "resourceful",
+        "matchit08-methods",
+        requests.len(),
+    );
 
     // Globs: a glob's value is the rest of the path, slashes and dots included.
     let set = &globs::ROUTES;
     let requests = glob_requests();
-    let matchit = Matchit::new(set.routes());
-    let [hits, wrong, missing] = check("globs", set, &matchit, &requests);
+    let peers = (&Matchit::new(set.routes()), &Matchit08::new(set.routes()));
+    let [hits, wrong, missing] = check("globs", set, peers, &requests);
     assert_eq!((wrong, missing), (0, 2), "every glob request is a hit");
-    pair(&mut criterion, "globs", set, &matchit, &requests);
+    pair(&mut criterion, "globs", set, peers, &requests);
     report.add(
         &format!(
             "globs, {} routes, {hits}/{missing} hit/404",
@@ -327,6 +365,16 @@ fn main() {
         "globs",
         "resourceful",
         "matchit-methods",
+        requests.len(),
+    );
+    report.add(
+        &format!(
+            "globs, {} routes, {hits}/{missing}, vs matchit 0.8 + methods",
+            set.routes().len()
+        ),
+        "globs",
+        "resourceful",
+        "matchit08-methods",
         requests.len(),
     );
 

@@ -1,6 +1,7 @@
 //! Lookup time against table size: tables of 10, 100, 1,000 and 10,000 routes declared
 //! through `routes!` (written by build.rs), 100 hits each, against matchit plus the method
-//! check (see `support/recognition.rs`): `cargo bench -p resourceful-benches --bench scaling`
+//! check, in two releases: the newest, and 0.8, which axum 0.8 routes with (see
+//! `support/recognition.rs`): `cargo bench -p resourceful-benches --bench scaling`
 //! (or `benches/run.sh`). A table grows five routes to a resource (index, create, new, show,
 //! edit). The note under the table compares the growth of each side with that of log n.
 
@@ -9,7 +10,7 @@ use std::time::Duration;
 use criterion::Criterion;
 use resourceful::RouteSet;
 use support::Report;
-use support::recognition::{Matchit, ROUNDS, Request, check, pair, sample_path};
+use support::recognition::{Matchit, Matchit08, ROUNDS, Request, check, pair, sample_path};
 
 mod support;
 
@@ -56,10 +57,10 @@ fn main() {
     let mut report = Report::new("scaling", ROUNDS);
     for (name, set) in tables {
         let requests = requests(set);
-        let matchit = Matchit::new(set.routes());
-        let [hits, ..] = check(name, set, &matchit, &requests);
+        let peers = (&Matchit::new(set.routes()), &Matchit08::new(set.routes()));
+        let [hits, ..] = check(name, set, peers, &requests);
         assert_eq!(hits, requests.len(), "{name}: every request is a hit");
-        pair(&mut criterion, name, set, &matchit, &requests);
+        pair(&mut criterion, name, set, peers, &requests);
     }
     criterion.final_summary();
     let mut growth = [String::new(), String::new()];
@@ -71,6 +72,13 @@ fn main() {
             name,
             "resourceful",
             "matchit-methods",
+            100,
+        );
+        report.add(
+            &format!("{n} routes, 100 hits, vs matchit 0.8 + methods"),
+            name,
+            "resourceful",
+            "matchit08-methods",
             100,
         );
         let Some(c) = support::compare(name, ROUNDS, "resourceful", "matchit-methods") else {

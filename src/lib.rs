@@ -1,10 +1,15 @@
+// The README and the guide's chapters link each other by relative paths, which a repository's
+// web page follows. On docs.rs the same links go to the guide's modules and to the files of the
+// package (`links.md`): in Markdown the first definition of a link wins, so these come first.
+#![doc = include_str!("links.md")]
 #![doc = include_str!("../README.md")]
 //!
 //! # API
 //!
-//! [`routes!`] declares a route set; [`RouteSet`] recognises requests against it and builds
-//! URLs ([`RouteSet::url_for`]); [`ToParam`] turns values into path segments; [`inflector`]
-//! holds the singular/plural rules the names come from.
+//! [`routes!`] and [`draw!`] declare a route set; [`RouteSet`] recognises requests against it
+//! and builds URLs ([`RouteSet::url_for`]); [`ToParam`] turns values into path segments;
+//! [`inflector`] holds the singular/plural rules the names come from. The [`guide`] is the
+//! depth behind this page.
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -84,7 +89,7 @@ pub use routes_runtime::tower;
 /// ```
 ///
 /// The DSL, the routes each declaration generates and the helpers' names are described in the
-/// crate's front page.
+/// guide: [`guide::routes`] and [`guide::generated`].
 #[macro_export]
 macro_rules! routes {
     ($($body:tt)*) => {
@@ -110,6 +115,8 @@ macro_rules! routes {
 /// assert_eq!(routes::login_path(), "/login");
 /// assert_eq!(routes::post_comments_path(7), "/posts/7/comments");
 /// ```
+///
+/// The DSL is described in the guide: [`guide::draw`].
 #[macro_export]
 macro_rules! draw {
     ($($body:tt)*) => {
@@ -334,6 +341,57 @@ macro_rules! __actix_extractors {
             }
         }
     )*};
+}
+
+// The guide: the depth behind the crate's front page, one chapter per module, every example a
+// test, each chapter a file of `docs/`.
+pub mod guide {
+    #![doc = include_str!("links.md")]
+    #![doc = include_str!("../docs/README.md")]
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/getting-started.md")]
+    pub mod getting_started {}
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/routes.md")]
+    pub mod routes {}
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/draw.md")]
+    pub mod draw {}
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/generated.md")]
+    pub mod generated {}
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/typed.md")]
+    pub mod typed {}
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/recognition.md")]
+    pub mod recognition {}
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/axum.md")]
+    pub mod axum {}
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/forms.md")]
+    pub mod forms {}
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/porting.md")]
+    pub mod porting {}
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/compile-errors.md")]
+    pub mod compile_errors {}
+
+    #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/gotchas.md")]
+    pub mod gotchas {}
 }
 
 #[doc(hidden)]

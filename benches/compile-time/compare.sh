@@ -18,8 +18,8 @@
 #
 #   compare.sh [--callgrind]      # the sources are written to $COMPARE_DIR (default
 #                                 # target/compare), built with its own target directory
-#   OPT_MACROS=1 compare.sh       # with the macro crates optimised in the debug profile, as
-#                                 # README's Install section shows
+#   OPT_MACROS=1 compare.sh       # with the macro crates optimised in the debug profile
+#                                 # (`opt-level = 3` for them and their parsing crates)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)

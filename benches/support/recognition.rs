@@ -26,15 +26,17 @@ pub enum Outcome {
     NotFound,
 }
 
-/// matchit, with per pattern the methods of the routes that share it, in declaration order.
-pub struct Matchit {
-    router: matchit::Router<usize>,
+macro_rules! peer {
+    ($(#[$doc:meta])* $name:ident, $krate:ident) => {
+$(#[$doc])*
+pub struct $name {
+    router: $krate::Router<usize>,
     entries: Vec<Vec<&'static [Method]>>,
 }
 
-impl Matchit {
+impl $name {
     pub fn new(routes: &[Route]) -> Self {
-        let mut router = matchit::Router::new();
+        let mut router = $krate::Router::new();
         let mut entries: Vec<Vec<&'static [Method]>> = Vec::new();
         let mut index: HashMap<String, usize> = HashMap::new();
         for route in routes {
@@ -52,13 +54,13 @@ impl Matchit {
                 entries[slot].push(route.methods());
             }
         }
-        Matchit { router, entries }
+        $name { router, entries }
     }
 
     /// The GitHub routes as matchit's own benchmark declares them, from the data file
     /// (`/repos/{p1}/{p2}/milestones/` keeps its trailing `/`), each for GET.
     pub fn github() -> Self {
-        let mut router = matchit::Router::new();
+        let mut router = $krate::Router::new();
         let mut entries: Vec<Vec<&'static [Method]>> = Vec::new();
         for pattern in include_str!("../data/github-api-routes.txt").lines() {
             let pattern: Vec<String> = pattern
@@ -73,7 +75,7 @@ impl Matchit {
                 .expect("matchit takes the GitHub routes");
             entries.push(vec![&[Method::GET]]);
         }
-        Matchit { router, entries }
+        $name { router, entries }
     }
 
     /// `Router::at` alone: the path, no method.
@@ -86,7 +88,7 @@ impl Matchit {
 
     /// `Router::at` alone, its answer left as it is: the peer of a typed route, whose
     /// params are its fields, not read.
-    pub fn at<'p>(&'p self, path: &'p str) -> Option<matchit::Match<'p, 'p, &'p usize>> {
+    pub fn at<'p>(&'p self, path: &'p str) -> Option<$krate::Match<'p, 'p, &'p usize>> {
         self.router.at(path).ok()
     }
 
@@ -109,6 +111,19 @@ impl Matchit {
         }
         Outcome::WrongMethod(allowed)
     }
+}
+    };
+}
+
+peer! {
+    /// matchit's newest release, with per pattern the methods of the routes that share it, in
+    /// declaration order.
+    Matchit, matchit
+}
+
+peer! {
+    /// matchit 0.8, the release axum 0.8 routes with (it pins `=0.8.4`), held alike.
+    Matchit08, matchit08
 }
 
 /// A pattern as `rails routes` prints it (`/:controller(/:action(/:id))(.:format)`) without
@@ -176,8 +191,14 @@ pub fn sample_path(route: &Route) -> String {
 /// Holds both routers to the same verdicts on every request, and returns the count of hits,
 /// 405s and 404s. Verdicts may differ where Rails' rules are not matchit's (a trailing `/` is
 /// tolerated here, and the default route's place in declaration order is not matchit's
-/// priority); where both find a match, they must find the same values.
-pub fn check(name: &str, set: &RouteSet, matchit: &Matchit, requests: &[Request]) -> [usize; 3] {
+/// priority); where both find a match, they must find the same values. The two releases of
+/// matchit must agree on everything.
+pub fn check(
+    name: &str,
+    set: &RouteSet,
+    (matchit, matchit08): (&Matchit, &Matchit08),
+    requests: &[Request],
+) -> [usize; 3] {
     let mut outcomes = [0usize; 3];
     let default_route = set
         .routes()
@@ -191,6 +212,13 @@ pub fn check(name: &str, set: &RouteSet, matchit: &Matchit, requests: &[Request]
             Outcome::NotFound => 2,
         }] += 1;
         let theirs = matchit.with_methods(&request.method, &request.path);
+        assert_eq!(
+            theirs,
+            matchit08.with_methods(&request.method, &request.path),
+            "{name}: {} {}: matchit 0.9 and 0.8 differ",
+            request.method,
+            request.path
+        );
         let same_kind = std::mem::discriminant(&ours) == std::mem::discriminant(&theirs);
         assert!(
             same_kind || request.path.ends_with('/') || default_route,
@@ -210,12 +238,12 @@ pub fn check(name: &str, set: &RouteSet, matchit: &Matchit, requests: &[Request]
     outcomes
 }
 
-/// Runs resourceful against matchit plus the method check on one table.
+/// Runs resourceful against both releases of matchit plus the method check on one table.
 pub fn pair(
     criterion: &mut Criterion,
     group: &str,
     set: &RouteSet,
-    matchit: &Matchit,
+    (matchit, matchit08): (&Matchit, &Matchit08),
     requests: &[Request],
 ) {
     super::run(
@@ -231,6 +259,11 @@ pub fn pair(
             ("matchit-methods", &mut || {
                 for r in requests {
                     black_box(matchit.with_methods(&r.method, black_box(&r.path)));
+                }
+            }),
+            ("matchit08-methods", &mut || {
+                for r in requests {
+                    black_box(matchit08.with_methods(&r.method, black_box(&r.path)));
                 }
             }),
         ],
