@@ -301,7 +301,7 @@ fn matched(
         Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
         Err(Unsplit::Unroutable) => return Ok(Matched::None { allowed: 0 }),
     }
-    let segments = segments.admitting(admitted);
+    segments.admit_all(admitted);
     let (best, allowed) = (table.matcher)(&segments, request_bit(method), found);
     Ok(if best < NONE {
         Matched::Route(best)
@@ -344,10 +344,10 @@ fn normalized<'s, 'p, T>(
     read: impl FnOnce(&Hit<'_, 's, 'p>) -> Option<T>,
 ) -> Result<T, RoutingError> {
     let text = crate::path::rails::normalize(path);
-    let Some(segments) = Segments::raw(&text, table.deepest, table.formats) else {
+    let Some(mut segments) = Segments::raw(&text, table.deepest, table.formats) else {
         return Err(refused(method, path, 0));
     };
-    let segments = segments.admitting(admitted);
+    segments.admit_all(admitted);
     let mut found = Found::EMPTY;
     let (best, allowed) = (table.matcher)(&segments, request_bit(method), &mut found);
     if best == NONE {
@@ -411,7 +411,8 @@ fn decoded<'s, 'p, T>(
         Err(Unreadable::NotUtf8) => return Err(bad_request(path)),
     };
     let mut found = Found::EMPTY;
-    let segments = decoded.segments(&buffer).admitting(admitted);
+    let mut segments = decoded.segments(&buffer);
+    segments.admit_all(admitted);
     let (best, allowed) = (table.matcher)(&segments, request_bit(method), &mut found);
     if best == NONE {
         return Err(refused(method, path, allowed));
