@@ -215,3 +215,47 @@ fn a_wrong_verb_is_a_405_with_allow_where_rails_answers_404() {
     assert_eq!(refused.status().as_u16(), 405);
     assert_eq!(refused.allowed_methods(), [Method::GET]);
 }
+
+mod optional_glob {
+    resourceful::draw! {
+        get("/media_proxy/:id/(*any)", to = "media#show", as = "media_proxy");
+        get("files(/*path)", to = "files#index");
+    }
+}
+
+#[test]
+fn an_optional_glob_left_out_gives_no_param_as_in_rails() {
+    let found = optional_glob::ROUTES
+        .recognize(&Method::GET, "/media_proxy/7/")
+        .unwrap();
+    assert_eq!((found.param("id"), found.param("any")), (Some("7"), None));
+    let found = optional_glob::ROUTES
+        .recognize(&Method::GET, "/media_proxy/7/a/b.png")
+        .unwrap();
+    // A glob takes as little as it can: the format is Rails' too.
+    assert_eq!(
+        (found.param("any"), found.param("format")),
+        (Some("a/b"), Some("png"))
+    );
+    let found = optional_glob::ROUTES
+        .recognize(&Method::GET, "/files")
+        .unwrap();
+    assert_eq!(found.param("path"), None);
+}
+
+#[test]
+fn an_optional_glob_is_an_option_of_its_typed_route() {
+    let route = optional_glob::recognize(&Method::GET, "/media_proxy/7/").unwrap();
+    let optional_glob::Route::MediaShow { id, any, .. } = route else {
+        panic!("{route:?}");
+    };
+    assert_eq!((id.as_str(), any.map(|a| a.to_string())), ("7", None));
+    assert_eq!(
+        optional_glob::media_proxy_path(7, Some("a/b")),
+        "/media_proxy/7/a/b"
+    );
+    assert_eq!(
+        optional_glob::media_proxy_path(7, None::<&str>),
+        "/media_proxy/7"
+    );
+}

@@ -103,6 +103,7 @@ impl Builder {
                     name,
                     requirement,
                     ty,
+                    ..
                 } => {
                     *requirement = apply(&mut self.table.requirements, requirements, name);
                     *ty = apply(&mut self.table.types, types, name);

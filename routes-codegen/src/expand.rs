@@ -201,6 +201,7 @@ fn segment_list(
             name,
             requirement,
             ty,
+            ..
         } => {
             let requirement = number(requirement);
             let parses = option(ty.map(|i| parses(r, table, i)));
@@ -496,7 +497,8 @@ fn helpers(
     // Each argument takes `impl ToParam` spanned at the declaration, so that a value that is
     // not `ToParam` points there rather than at the whole invocation, or its declared type with
     // the span it was declared with.
-    // A param the path may leave out (a glob excepted: it is left out as `""`) is an `Option`.
+    // A param the path may leave out (a `routes!` glob excepted: it is left out as `""`) is an
+    // `Option`.
     let params: Vec<(&str, Option<usize>, bool)> = route
         .segments
         .iter()
@@ -505,7 +507,9 @@ fn helpers(
             Segment::Param {
                 name, ty, optional, ..
             } => Some((name.as_str(), *ty, *optional)),
-            Segment::Glob { name, ty, .. } => Some((name.as_str(), *ty, false)),
+            Segment::Glob {
+                name, ty, optional, ..
+            } => Some((name.as_str(), *ty, *optional)),
             Segment::Controller { .. } => Some((CONTROLLER, None, false)),
             Segment::Action { optional, .. } => Some((ACTION, None, *optional)),
         })

@@ -399,6 +399,9 @@ pub enum Segment {
         name: String,
         requirement: Option<usize>,
         ty: Option<usize>,
+        /// In a `draw!` group: left out, it is no param (Rails 3), where a `routes!` glob the
+        /// path ends before is `""` (Rails 2.3).
+        optional: bool,
     },
 }
 

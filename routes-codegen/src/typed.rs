@@ -546,30 +546,45 @@ fn fields(krate: &TokenStream, table: &RouteTable, route: &Route) -> Vec<Field> 
                     borrows: declared.is_none(),
                 }
             }
-            Segment::Glob { name, ty, .. } => {
+            Segment::Glob {
+                name, ty, optional, ..
+            } => {
                 let kind = match *ty {
                     Some(ty) => FieldKind::Typed(ty),
                     None => FieldKind::Text,
                 };
                 let declared = ty.map(|i| (i, &table.types[i].value));
-                let (ty, take, read, value) = match declared {
-                    None => (
+                // A `draw!` glob in a group is an `Option`, as a param there is.
+                let (ty, take, read, value) = match (declared, optional) {
+                    (None, false) => (
                         value_ty.clone(),
                         Take::Value(slot),
                         format!("value {slot}"),
                         Written::Plain,
                     ),
-                    Some((index, ty)) => (
+                    (Some((index, ty)), false) => (
                         quote!(#ty),
                         Take::Parse(slot),
                         format!("parse {slot} as type {index}"),
                         Written::Typed,
                     ),
+                    (None, true) => (
+                        quote!(::core::option::Option<#value_ty>),
+                        Take::Slot(slot),
+                        format!("slot {slot}"),
+                        Written::Optional { typed: false },
+                    ),
+                    (Some((index, ty)), true) => (
+                        quote!(::core::option::Option<#ty>),
+                        Take::ParseOptional(slot, None),
+                        format!("parse_optional {slot} as type {index} or None"),
+                        Written::Optional { typed: true },
+                    ),
                 };
                 Field {
                     ident: param_ident(name, Span::call_site()),
                     kind,
-                    optional: false,
+                    optional: *optional,
                     ty,
                     take,
                     read,

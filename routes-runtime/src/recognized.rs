@@ -398,8 +398,12 @@ impl<'a> ParamIter<'a> {
             self.k += 1;
             match self.found.slot(k) {
                 Some(bound) => return Some((param.name, self.slice(bound))),
-                // A glob the path ends before is empty.
-                None if glob => return Some((param.name, "")),
+                // A glob the path ends before is empty (Rails 2.3); a `draw!` glob (written
+                // piece by piece) left out with its group is no param (Rails 3 and later).
+                None if glob && self.route.path_spec().pieces.is_empty() => {
+                    return Some((param.name, ""));
+                }
+                None if glob => {}
                 None => {
                     if let Some(default) = param.default {
                         return Some((param.name, default));

@@ -65,6 +65,7 @@ pub fn convert(
                 name,
                 requirement: None,
                 ty: None,
+                optional: in_group,
             }
         } else {
             Segment::Param {

@@ -224,6 +224,7 @@ impl<'a> Lowering<'a> {
                     name,
                     requirement: None,
                     ty: None,
+                    optional: false,
                 },
             });
         }
