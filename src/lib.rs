@@ -378,6 +378,10 @@ pub mod guide {
     pub mod axum {}
 
     #[doc = include_str!("links.md")]
+    #[doc = include_str!("../docs/actix.md")]
+    pub mod actix {}
+
+    #[doc = include_str!("links.md")]
     #[doc = include_str!("../docs/forms.md")]
     pub mod forms {}
 

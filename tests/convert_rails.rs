@@ -377,7 +377,7 @@ fn differences() -> Vec<String> {
 
 /// The answers of the conversions that differ from Rails', as the runtime's answers for
 /// `draw!` stand: for each, a route the conversion leaves out with a to-do, or a difference
-/// of `draw!`'s own (see README). A new difference fails, and one that goes
+/// of `draw!`'s own (docs/draw.md). A new difference fails, and one that goes
 /// away must be struck off: `BLESS=1 cargo test -p resourceful-tests --test convert_rails`
 /// rewrites the list.
 #[test]

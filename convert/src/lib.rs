@@ -8,8 +8,9 @@
 //! routing call becomes a declaration. Where the output differs from the Ruby, a `// NOTE:`
 //! says how and why; what it cannot convert (Ruby only the application can run, a request
 //! constraint written in Ruby, a Rack app) is in a `// TODO:` and counted, so that the caller
-//! knows the output needs review. A Rails 2 file's output is judged by the macro's own
-//! pipeline and mended as Rails 2.3 decided what `routes!` would refuse. No route is left out
+//! knows the output needs review. The output is judged by the macro's own pipeline
+//! (`routes_codegen::inspect_draw` or `inspect_routes`) and mended as Rails decided what the
+//! macro would refuse (a route Rails never reached, a name given twice). No route is left out
 //! without a note or a to-do saying why. [`convert_listing`] reads what `bin/rails routes`
 //! printed instead, for applications whose routes only Ruby can build.
 //!

@@ -1,4 +1,4 @@
-//! Declarations as text, formatted as the README writes them: four spaces a level, lines of at
+//! Declarations as text, formatted as the guide writes them: four spaces a level, lines of at
 //! most 100 columns with arguments continued under the first, comments and notes before the
 //! declaration they are about.
 

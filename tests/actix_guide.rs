@@ -1,7 +1,7 @@
-//! The README's actix-web section, compiled and run. The facade's doctests cannot build
-//! actix-web (the examples' dependencies would then build it for `cargo run --example blog`),
-//! so the section's blocks are here, each between `README:` markers, and
-//! `the_readme_shows_these_blocks_verbatim` checks that README.md holds each one as it is.
+//! The guide's actix-web chapter (docs/actix.md), compiled and run. The facade's doctests
+//! cannot build actix-web (the examples' dependencies would then build it for `cargo run
+//! --example blog`), so the chapter's blocks are here, each between `GUIDE:` markers, and
+//! `the_chapter_shows_these_blocks_verbatim` checks that docs/actix.md holds each one as it is.
 
 #![allow(dead_code)]
 
@@ -9,7 +9,7 @@ use actix_web::http::StatusCode;
 use actix_web::test::{TestRequest, call_service, init_service, read_body};
 
 mod app {
-    // README: app
+    // GUIDE: app
     use actix_web::middleware::{Logger, NormalizePath, TrailingSlash};
     use actix_web::{App, HttpResponse, HttpServer, ResponseError, web};
     use resourceful::RoutingError;
@@ -111,7 +111,7 @@ mod app {
         .run()
         .await
     }
-    // README: end
+    // GUIDE: end
 
     /// The application of `main`, as `HttpServer::new` makes it.
     pub fn app() -> App<
@@ -138,7 +138,7 @@ mod plain {
 
     struct Titles(&'static [&'static str]);
 
-    // README: plain
+    // GUIDE: plain
     // Plain actix-web: `web::resource("/articles/{id}").route(web::get().to(show))`. The param
     // is found by name in a path string that nothing checks against the route;
     // `/articles/{id}.json` is a resource of its own; links are `format!`ed, or built by
@@ -153,11 +153,11 @@ mod plain {
             .content_type("text/html")
             .body(format!("<h1>{title}</h1>{delete}"))
     }
-    // README: end
+    // GUIDE: end
 }
 
 mod tested {
-    // README: test
+    // GUIDE: test
     use actix_web::test::{TestRequest, call_service, init_service, read_body};
     use actix_web::{App, http::StatusCode};
     use resourceful::actix::{Handlers, handler};
@@ -194,11 +194,68 @@ mod tested {
         assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
         assert_eq!(response.headers().get("allow").unwrap(), "GET, HEAD");
     }
-    // README: end
+    // GUIDE: end
+}
+
+mod drawn {
+    // GUIDE: draw
+    use actix_web::test::{TestRequest, call_service, init_service, read_body};
+    use actix_web::{App, http::StatusCode};
+    use resourceful::actix::{Handlers, Params, handler};
+
+    mod routes {
+        resourceful::draw! {
+            get("stories/:id", to = redirect("/posts/%{id}"));
+            constraints(subdomain = "api") { get("status", to = "api#status"); }
+            get("status", to = "pages#status");
+            mount("/jobs", as = "jobs");
+        }
+    }
+    use routes::Action;
+
+    // Every request under `/jobs`, with any method: the mount point and the path under it.
+    async fn jobs(params: Params) -> String {
+        match params.mount() {
+            Some(mount) => format!("jobs: {} under {}", mount.path(), mount.prefix()),
+            None => String::new(),
+        }
+    }
+
+    #[actix_web::test]
+    async fn redirects_request_constraints_and_mounts() {
+        // The redirect has no action, and so no arm.
+        let dispatcher = Handlers::new(&routes::ROUTES).bind(|action| match action {
+            Action::ApiStatus => handler(|| async { "api" }),
+            Action::PagesStatus => handler(|| async { "pages" }),
+            Action::Jobs => handler(jobs),
+        });
+        let app = init_service(App::new().service(dispatcher)).await;
+
+        let request = TestRequest::get()
+            .uri("/stories/7")
+            .insert_header(("host", "example.com"));
+        let response = call_service(&app, request.to_request()).await;
+        assert_eq!(response.status(), StatusCode::MOVED_PERMANENTLY);
+        let location = response.headers().get("location").unwrap();
+        assert_eq!(location, "http://example.com/posts/7");
+
+        for (host, body) in [("api.example.com", "api"), ("www.example.com", "pages")] {
+            let request = TestRequest::get()
+                .uri("/status")
+                .insert_header(("host", host));
+            let response = call_service(&app, request.to_request()).await;
+            assert_eq!(read_body(response).await, body);
+        }
+
+        let request = TestRequest::post().uri("/jobs/queue/7");
+        let body = read_body(call_service(&app, request.to_request()).await).await;
+        assert_eq!(body, "jobs: /queue/7 under /jobs");
+    }
+    // GUIDE: end
 }
 
 #[actix_web::test]
-async fn the_readme_app_serves_its_pages() {
+async fn the_chapter_app_serves_its_pages() {
     let app = init_service(app::app()).await;
     let cases = [
         (
@@ -247,15 +304,15 @@ async fn the_readme_app_serves_its_pages() {
     );
 }
 
-/// The lines of this file between `// README: NAME` and `// README: end`, less the
+/// The lines of this file between `// GUIDE: NAME` and `// GUIDE: end`, less the
 /// indentation of the marker.
 fn block(name: &str) -> String {
-    let source = include_str!("actix_readme.rs");
-    let start = format!("// README: {name}\n");
+    let source = include_str!("actix_guide.rs");
+    let start = format!("// GUIDE: {name}\n");
     let from = source.find(&start).expect("the block's start") + start.len();
     let to = from
         + source[from..]
-            .find("// README: end")
+            .find("// GUIDE: end")
             .expect("the block's end");
     let indent = source[..from - start.len()]
         .rsplit('\n')
@@ -271,13 +328,13 @@ fn block(name: &str) -> String {
 }
 
 #[test]
-fn the_readme_shows_these_blocks_verbatim() {
-    let readme = include_str!("../README.md");
-    for name in ["app", "plain", "test"] {
+fn the_chapter_shows_these_blocks_verbatim() {
+    let chapter = include_str!("../docs/actix.md");
+    for name in ["app", "plain", "draw", "test"] {
         let block = format!("```rust,ignore\n{}\n```", block(name));
         assert!(
-            readme.contains(&block),
-            "README.md does not show the `{name}` block of tests/actix_readme.rs as it is:\n{block}"
+            chapter.contains(&block),
+            "docs/actix.md does not show the `{name}` block of tests/actix_guide.rs as it is:\n{block}"
         );
     }
 }
