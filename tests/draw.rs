@@ -259,3 +259,20 @@ fn an_optional_glob_is_an_option_of_its_typed_route() {
         "/media_proxy/7"
     );
 }
+
+mod preflight {
+    resourceful::draw! {
+        match("preflight", to = "cors#preflight", via = [options]);
+        match("anything", to = "any#go", via = all);
+    }
+}
+
+#[test]
+fn a_route_by_options_alone_allows_options_alone() {
+    use resourceful::MethodSet;
+    assert_eq!(
+        preflight::ROUTES.allowed_methods("/preflight"),
+        MethodSet::OPTIONS
+    );
+    assert_eq!(preflight::ROUTES.allowed_methods("/anything").len(), 9);
+}
