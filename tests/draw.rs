@@ -276,3 +276,25 @@ fn a_route_by_options_alone_allows_options_alone() {
     );
     assert_eq!(preflight::ROUTES.allowed_methods("/anything").len(), 9);
 }
+
+#[test]
+fn recognize_with_reads_the_request_constraints() {
+    use resourceful::MethodOverride;
+    mod hosts {
+        resourceful::draw! {
+            constraints(subdomain = "api") { get("status", to = "api#status"); }
+            get("status", to = "pages#status");
+        }
+    }
+    let headers = http::HeaderMap::new();
+    for (uri, controller) in [
+        ("http://api.example.com/status", "api"),
+        ("http://www.example.com/status", "pages"),
+    ] {
+        let uri: http::Uri = uri.parse().unwrap();
+        let found = hosts::ROUTES
+            .recognize_with(&Method::GET, &uri, &headers, MethodOverride::default())
+            .unwrap();
+        assert_eq!(found.controller(), controller, "{uri}");
+    }
+}
