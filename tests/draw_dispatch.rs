@@ -106,3 +106,31 @@ async fn actix_answers_redirects_and_reads_the_host() {
         assert_eq!(read_body(response).await, body.as_bytes());
     }
 }
+
+mod nested {
+    resourceful::draw! {
+        get("m", to = redirect(subdomain = "mobile"));
+        get("here", to = "pages#here");
+    }
+}
+
+/// Nested under a prefix, a redirect by options keeps the path the request was sent to, as
+/// Rails' `request.path` holds its `SCRIPT_NAME`.
+#[tokio::test]
+async fn a_nested_redirect_by_options_keeps_the_prefix() {
+    use resourceful::axum::{Handlers, handler};
+    let dispatcher: resourceful::axum::Dispatcher =
+        Handlers::new(&nested::ROUTES).bind(|action| match action {
+            nested::Action::PagesHere => handler(|| async { "here" }),
+        });
+    let mut app = dispatcher.nest_at("/blog");
+    let response = app
+        .call(get("http://www.example.com/blog/m?x=1"))
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::MOVED_PERMANENTLY);
+    assert_eq!(
+        response.headers().get(header::LOCATION).unwrap(),
+        "http://mobile.example.com/blog/m?x=1"
+    );
+}
