@@ -134,3 +134,27 @@ async fn a_nested_redirect_by_options_keeps_the_prefix() {
         "http://mobile.example.com/blog/m?x=1"
     );
 }
+
+mod secure {
+    resourceful::draw! {
+        constraints(protocol = "https://") { get("account", to = "accounts#show"); }
+    }
+}
+
+/// A request actix-web knows came over HTTPS (its connection, or here its URI) meets
+/// `protocol = "https://"`, as the redirects' locations already take its scheme.
+#[actix_web::test]
+async fn actix_reads_the_scheme_it_knows_for_request_constraints() {
+    use actix_web::test::{TestRequest, call_service, init_service};
+    use resourceful::actix::{Handlers, handler};
+    let dispatcher = Handlers::new(&secure::ROUTES).bind(|action| match action {
+        secure::Action::AccountsShow => handler(|| async { "account" }),
+    });
+    let app = init_service(actix_web::App::new().service(dispatcher)).await;
+    let request = TestRequest::get()
+        .uri("https://example.com/account")
+        .insert_header(("host", "example.com"))
+        .to_request();
+    let response = call_service(&app, request).await;
+    assert_eq!(response.status().as_u16(), 200);
+}
