@@ -176,7 +176,7 @@ fn converted() -> Vec<Converted> {
         },
         Converted {
             ruby: "rails/mounts.rb",
-            todos: 3,
+            todos: 5,
             set: &mounts::ROUTES,
             left_out: &[],
         },

@@ -259,3 +259,42 @@ fn an_optional_glob_is_an_option_of_its_typed_route() {
         "/media_proxy/7"
     );
 }
+
+mod preflight {
+    resourceful::draw! {
+        match("preflight", to = "cors#preflight", via = [options]);
+        match("anything", to = "any#go", via = all);
+    }
+}
+
+#[test]
+fn a_route_by_options_alone_allows_options_alone() {
+    use resourceful::MethodSet;
+    assert_eq!(
+        preflight::ROUTES.allowed_methods("/preflight"),
+        MethodSet::OPTIONS
+    );
+    assert_eq!(preflight::ROUTES.allowed_methods("/anything").len(), 9);
+}
+
+#[test]
+fn recognize_with_reads_the_request_constraints() {
+    use resourceful::MethodOverride;
+    mod hosts {
+        resourceful::draw! {
+            constraints(subdomain = "api") { get("status", to = "api#status"); }
+            get("status", to = "pages#status");
+        }
+    }
+    let headers = http::HeaderMap::new();
+    for (uri, controller) in [
+        ("http://api.example.com/status", "api"),
+        ("http://www.example.com/status", "pages"),
+    ] {
+        let uri: http::Uri = uri.parse().unwrap();
+        let found = hosts::ROUTES
+            .recognize_with(&Method::GET, &uri, &headers, MethodOverride::default())
+            .unwrap();
+        assert_eq!(found.controller(), controller, "{uri}");
+    }
+}

@@ -106,3 +106,55 @@ async fn actix_answers_redirects_and_reads_the_host() {
         assert_eq!(read_body(response).await, body.as_bytes());
     }
 }
+
+mod nested {
+    resourceful::draw! {
+        get("m", to = redirect(subdomain = "mobile"));
+        get("here", to = "pages#here");
+    }
+}
+
+/// Nested under a prefix, a redirect by options keeps the path the request was sent to, as
+/// Rails' `request.path` holds its `SCRIPT_NAME`.
+#[tokio::test]
+async fn a_nested_redirect_by_options_keeps_the_prefix() {
+    use resourceful::axum::{Handlers, handler};
+    let dispatcher: resourceful::axum::Dispatcher =
+        Handlers::new(&nested::ROUTES).bind(|action| match action {
+            nested::Action::PagesHere => handler(|| async { "here" }),
+        });
+    let mut app = dispatcher.nest_at("/blog");
+    let response = app
+        .call(get("http://www.example.com/blog/m?x=1"))
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::MOVED_PERMANENTLY);
+    assert_eq!(
+        response.headers().get(header::LOCATION).unwrap(),
+        "http://mobile.example.com/blog/m?x=1"
+    );
+}
+
+mod secure {
+    resourceful::draw! {
+        constraints(protocol = "https://") { get("account", to = "accounts#show"); }
+    }
+}
+
+/// A request actix-web knows came over HTTPS (its connection, or here its URI) meets
+/// `protocol = "https://"`, as the redirects' locations already take its scheme.
+#[actix_web::test]
+async fn actix_reads_the_scheme_it_knows_for_request_constraints() {
+    use actix_web::test::{TestRequest, call_service, init_service};
+    use resourceful::actix::{Handlers, handler};
+    let dispatcher = Handlers::new(&secure::ROUTES).bind(|action| match action {
+        secure::Action::AccountsShow => handler(|| async { "account" }),
+    });
+    let app = init_service(actix_web::App::new().service(dispatcher)).await;
+    let request = TestRequest::get()
+        .uri("https://example.com/account")
+        .insert_header(("host", "example.com"))
+        .to_request();
+    let response = call_service(&app, request).await;
+    assert_eq!(response.status().as_u16(), 200);
+}

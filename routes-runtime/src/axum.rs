@@ -636,7 +636,12 @@ impl<S: Send + 'static> Serve<S> for Dispatch<S> {
             None => {
                 // A redirect is answered here, without a handler.
                 let redirect = extensions.get::<Routed>().and_then(|routed| {
-                    let uri = request.uri();
+                    // Nested (`nest_at`), the path is the one under the prefix: the request's
+                    // URL, which a redirect by options keeps, is the one sent (Rails' path
+                    // with its `SCRIPT_NAME`).
+                    let uri = extensions
+                        .get::<OriginalUri>()
+                        .map_or(request.uri(), |OriginalUri(sent)| sent);
                     routed.recognized().redirect_from(uri, request.headers())
                 });
                 if let Some(redirect) = redirect {

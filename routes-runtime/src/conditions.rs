@@ -99,7 +99,7 @@ impl<'a> Request<'a> {
             .unwrap_or_default();
         let authority = authority.rsplit_once('@').map_or(authority, |(_, a)| a);
         let (host, port) = match authority.rsplit_once(':') {
-            Some((host, port)) if !host.ends_with(']') || authority.starts_with('[') => {
+            Some((host, port)) if !authority.starts_with('[') || host.ends_with(']') => {
                 (host, Some(port))
             }
             _ => (authority, None),
@@ -206,6 +206,11 @@ mod tests {
                 RequestKey::Host,
                 "intranet.example.com",
             ),
+            // An IPv6 address with and without a port, as Rails reads it.
+            ("/x", Some("[::1]"), RequestKey::Host, "[::1]"),
+            ("/x", Some("[::1]"), RequestKey::Port, "80"),
+            ("/x", Some("[::1]:8080"), RequestKey::Host, "[::1]"),
+            ("/x", Some("[::1]:8080"), RequestKey::Port, "8080"),
         ];
         for (uri, host, key, want) in cases {
             let parts = parts(uri, host);

@@ -220,8 +220,18 @@ impl RouteSet {
         request: impl Into<Incoming<'r>>,
     ) -> Result<Recognized<'_, 'r>, RoutingError> {
         let request = request.into();
-        let (method, path) = (request.method(), request.path());
         let admitted = request.head().map_or(0, |head| self.admitted(&head));
+        self.recognize_policed(request.method(), request.path(), admitted)
+    }
+
+    /// [`recognize_request`](Self::recognize_request) of `method` and `path`, for a request
+    /// that meets the set's request conditions of the bits of `admitted`.
+    fn recognize_policed<'p>(
+        &self,
+        method: &Method,
+        path: &'p str,
+        admitted: u64,
+    ) -> Result<Recognized<'_, 'p>, RoutingError> {
         match self.recognize_admitted(method, path, admitted) {
             Ok(found) => match self.refusal(&found, method) {
                 None => Ok(found),
@@ -236,7 +246,8 @@ impl RouteSet {
     }
 
     /// Recognises a request from its parts as [`recognize_request`](Self::recognize_request)
-    /// does, with the overrides given (`X-HTTP-Method-Override` among them, when honoured).
+    /// does, with the overrides given (`X-HTTP-Method-Override` among them, when honoured);
+    /// `draw!`'s request constraints read `uri` and `headers`.
     ///
     /// ```
     /// use http::{HeaderMap, Method, Uri};
@@ -264,7 +275,13 @@ impl RouteSet {
         overrides: MethodOverride,
     ) -> Result<Recognized<'_, 'p>, RoutingError> {
         let method = overrides.resolve(method, uri, headers, None);
-        self.recognize_request(Incoming::new(&method, uri.path()))
+        let head = Head {
+            method: &method,
+            uri,
+            headers,
+            parts: None,
+        };
+        self.recognize_policed(&method, uri.path(), self.admitted(&head))
     }
 
     /// Of the methods of a 405 for `path`, those by which the policy lets a request through

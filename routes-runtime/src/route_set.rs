@@ -380,8 +380,9 @@ impl RouteSet {
     /// ```
     pub fn allowed_methods(&self, path: &str) -> MethodSet {
         // The matcher reports the methods of the routes that name theirs; a route that takes
-        // any method is the only kind that takes OPTIONS, which finds it.
-        if self.recognize(&Method::OPTIONS, path).is_ok() {
+        // any method is the only kind that takes TRACE (OPTIONS has a bit of its own, which
+        // `via = [options]` names), which finds it.
+        if self.recognize(&Method::TRACE, path).is_ok() {
             return MethodSet::from_iter([
                 Method::GET,
                 Method::HEAD,

@@ -158,3 +158,20 @@ fn names_and_targets_that_are_not_identifiers_are_errors() {
         );
     }
 }
+
+/// A regex that does not compile is an error at its token wherever `draw!` takes one: a
+/// segment's constraint, a request constraint, a format's. (A request constraint's or a
+/// format's was taken, and its route never matched.)
+#[test]
+fn every_regex_is_checked() {
+    for source in [
+        r#"get("a/:id", to = "a#b", constraints(id = "("));"#,
+        r#"constraints(subdomain = regex("(")) { get("a", to = "a#b"); }"#,
+        r#"get("a", to = "a#b", format = regex("("));"#,
+        r#"scope(format = regex("[a")) { get("a", to = "a#b"); }"#,
+    ] {
+        let output = crate::pipeline::draw(format!("[::resourceful] {source}").parse().unwrap());
+        let text = output.to_string();
+        assert!(text.contains("compile_error"), "{source}: {text:.400}");
+    }
+}

@@ -12,13 +12,23 @@ resourceful::draw! {
     //       the application starts, or remove the mount
     mount("/:locale/account", as = "localized_account");
 
+    // Mount points with optional groups: their own, and a scope's.
+    // TODO: Rails mounted the Rack app `rack_app` here: bind a service to this mount's action when
+    //       the application starts, or remove the mount
+    mount("/docs(/:version)", as = "docs");
+    scope("(:lang)") {
+        // TODO: Rails mounted the Rack app `rack_app` here: bind a service to this mount's action
+        //       when the application starts, or remove the mount
+        mount("/jobs", as = "jobs");
+    }
+
     // test_head_fetch_with_mount_on_root
     get("/home", to = "test#index");
     // NOTE: Rails gives this mount no name; `draw!` needs one for its action and its helper:
-    //       `mount_14`
+    //       `mount_20`
     // TODO: Rails mounted the Rack app `->(env) { [200, {}, [env["REQUEST_METHOD"]]] }` here: bind
     //       a service to this mount's action when the application starts, or remove the mount
-    mount("/", as = "mount_14");
+    mount("/", as = "mount_20");
 }
 
 // request: HEAD /home
@@ -31,3 +41,12 @@ resourceful::draw! {
 // helper: localized_account_path(locale: "de")
 // url_for: controller: "products", action: "index"
 // url_for: controller: "products", action: "index", locale: "de"
+// request: GET /account.json
+// request: GET /account-x/y
+// request: GET /de/account.json/settings
+// request: GET /de/account%2Fx/y
+// request: GET /docs
+// request: GET /docs/v2/intro
+// request: GET /jobs/queue
+// request: GET /fr/jobs
+// request: GET /fr/jobs/queue

@@ -79,6 +79,9 @@ resourceful::draw! {
 // helper: localized_account_path(locale: "de")
 // url_for: controller: "products", action: "index"
 // url_for: controller: "products", action: "index", locale: "de"
+// request: GET http://www.example.com/account/modulo/%2F%2Fevil%2Ecom
+// request: GET http://www.example.com/account/modulo/%2Fevil%2Ecom
+// request: GET http://www.example.com/stores/%2F%2Fevil%2Ecom
 
 // NOTE: Rails asked this Ruby (line 28) whether a request may take this route, and it answers no to
 //       every request, as this does

@@ -8,6 +8,10 @@ resourceful::draw! {
     mount("/account", as = "account");
     mount("/:locale/account", as = "localized_account");
 
+    // Mount points with optional groups: their own, and a scope's.
+    mount("/docs(/:version)", as = "docs");
+    scope("(:lang)") { mount("/jobs", as = "jobs"); }
+
     // test_head_fetch_with_mount_on_root
     get("/home", to = "test#index");
     mount("/", as = None);

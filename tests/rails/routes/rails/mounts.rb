@@ -9,6 +9,12 @@ Rails.application.routes.draw do
   mount rack_app, at: "/account", as: "account"
   mount rack_app, at: "/:locale/account", as: "localized_account"
 
+  # Mount points with optional groups: their own, and a scope's.
+  mount rack_app, at: "/docs(/:version)", as: "docs"
+  scope "(:lang)" do
+    mount rack_app, at: "/jobs", as: "jobs"
+  end
+
   # test_head_fetch_with_mount_on_root
   get "/home" => "test#index"
   mount ->(env) { [200, {}, [env["REQUEST_METHOD"]]] }, at: "/"
@@ -24,3 +30,12 @@ end
 # helper: localized_account_path(locale: "de")
 # url_for: controller: "products", action: "index"
 # url_for: controller: "products", action: "index", locale: "de"
+# request: GET /account.json
+# request: GET /account-x/y
+# request: GET /de/account.json/settings
+# request: GET /de/account%2Fx/y
+# request: GET /docs
+# request: GET /docs/v2/intro
+# request: GET /jobs/queue
+# request: GET /fr/jobs
+# request: GET /fr/jobs/queue

@@ -85,3 +85,6 @@ end
 # helper: localized_account_path(locale: "de")
 # url_for: controller: "products", action: "index"
 # url_for: controller: "products", action: "index", locale: "de"
+# request: GET http://www.example.com/account/modulo/%2F%2Fevil%2Ecom
+# request: GET http://www.example.com/account/modulo/%2Fevil%2Ecom
+# request: GET http://www.example.com/stores/%2F%2Fevil%2Ecom
