@@ -298,3 +298,49 @@ fn recognize_with_reads_the_request_constraints() {
         assert_eq!(found.controller(), controller, "{uri}");
     }
 }
+
+#[test]
+fn a_redirect_param_never_changes_the_host_where_rails_lets_it() {
+    // Rails sends `redirect("/posts/%{id}")` for an id of `/evil.com` to `http://evil.com`.
+    for id in ["%2Fevil.com", "%2F%2Fevil.com", "%2F%2F%2Fevil.com"] {
+        let (parts, ()) = http::Request::get(format!("http://example.com/stories/{id}"))
+            .body(())
+            .unwrap()
+            .into_parts();
+        let found = routes::ROUTES
+            .recognize_parts(&Method::GET, &parts)
+            .unwrap();
+        let redirect = found.redirect_from(&parts.uri, &parts.headers).unwrap();
+        assert!(
+            redirect.location().starts_with("http://example.com/"),
+            "{id}: {}",
+            redirect.location()
+        );
+    }
+}
+
+#[test]
+fn a_host_header_that_is_no_authority_shapes_no_location() {
+    let (parts, ()) = http::Request::get("/stories/7")
+        .body(())
+        .unwrap()
+        .into_parts();
+    let found = routes::ROUTES
+        .recognize_parts(&Method::GET, &parts)
+        .unwrap();
+    let location = |host: &str, proto: Option<&str>| {
+        let mut headers = http::HeaderMap::new();
+        headers.insert(http::header::HOST, host.parse().unwrap());
+        if let Some(proto) = proto {
+            headers.insert("x-forwarded-proto", proto.parse().unwrap());
+        }
+        let redirect = found.redirect_from(&parts.uri, &headers).unwrap();
+        redirect.location().to_owned()
+    };
+    assert_eq!(location("evil.com/x?", None), "/posts/7");
+    // A proxy's scheme, the first it lists, as Rack reads it.
+    assert_eq!(
+        location("example.com:8080", Some("https, http")),
+        "https://example.com:8080/posts/7"
+    );
+}

@@ -92,10 +92,13 @@ pub(crate) struct Request<'a> {
 
 impl<'a> Request<'a> {
     pub(crate) fn of(uri: &'a Uri, headers: &'a HeaderMap) -> Self {
+        // A `Host` that is no authority (`evil.com/x?`) is no host: a redirect then writes a
+        // path alone rather than a URL the header would have shaped.
         let authority = uri
             .authority()
             .map(|a| a.as_str())
             .or_else(|| headers.get(http::header::HOST)?.to_str().ok())
+            .filter(|a| a.parse::<http::uri::Authority>().is_ok())
             .unwrap_or_default();
         let authority = authority.rsplit_once('@').map_or(authority, |(_, a)| a);
         let (host, port) = match authority.rsplit_once(':') {
@@ -104,10 +107,16 @@ impl<'a> Request<'a> {
             }
             _ => (authority, None),
         };
-        let forwarded = headers
-            .get("x-forwarded-proto")
-            .and_then(|v| v.to_str().ok());
-        let secure = uri.scheme_str() == Some("https") || forwarded == Some("https");
+        // As Rack reads a proxy's headers (and trusts them, as Rails does: put a proxy that
+        // sets them in front): the first of `X-Forwarded-Proto`'s values, or
+        // `X-Forwarded-Ssl: on`.
+        let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+        let forwarded = header("x-forwarded-proto")
+            .and_then(|v| v.split(',').next())
+            .map(str::trim);
+        let secure = uri.scheme_str() == Some("https")
+            || forwarded.is_some_and(|p| p.eq_ignore_ascii_case("https"))
+            || header("x-forwarded-ssl").is_some_and(|v| v.eq_ignore_ascii_case("on"));
         Request { host, port, secure }
     }
 

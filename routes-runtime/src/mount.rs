@@ -1,8 +1,9 @@
 //! Where a request to a service mounted by `draw!`'s `mount` goes: the mount point the route
 //! matched, and the path under it, as Rails hands a Rack app `SCRIPT_NAME` and `PATH_INFO`.
 
+use crate::recognized::Recognized;
 use crate::request::Routed;
-use crate::route::{Route, RouteTarget};
+use crate::route::RouteTarget;
 
 /// A request split at its mount point.
 ///
@@ -37,26 +38,30 @@ impl Mount {
     }
 }
 
-impl Route {
-    /// `path` (a request's, normalised as Rails normalises it) split after as many segments as
-    /// the mount point has, when the route is a mount.
-    pub(crate) fn mount_split(&self, path: &str) -> Option<Mount> {
-        if self.target() != RouteTarget::Mount {
+impl Recognized<'_, '_> {
+    /// Where the request goes under the service its route mounts, when it is a mount: the
+    /// part of the path the mount point's pattern matched (a trailing `/` dropped) and the
+    /// rest, from its `/` (the matcher keeps that rest where a route's format would be: a
+    /// mount takes no format).
+    pub fn mount(&self) -> Option<Mount> {
+        if self.route().target() != RouteTarget::Mount {
             return None;
         }
-        let depth = self.pattern().split('/').filter(|s| !s.is_empty()).count();
-        let normalized = crate::path::rails::normalize(path);
-        let mut end = 0;
-        for _ in 0..depth {
-            end = match normalized[end + 1..].find('/') {
-                Some(at) => end + 1 + at,
-                None => normalized.len(),
-            };
-        }
-        let (prefix, rest) = normalized.split_at(end);
+        let text = self.text_str();
+        let (start, end) = self.found().format()?.range();
+        let prefix = text.get(..start)?;
+        let prefix = match prefix.strip_suffix('/') {
+            Some(chomped) => chomped,
+            None => prefix,
+        };
+        let rest = text.get(start..end)?;
         Some(Mount {
             prefix: prefix.to_owned(),
-            path: if rest.is_empty() { "/" } else { rest }.to_owned(),
+            path: if rest.starts_with('/') {
+                rest.to_owned()
+            } else {
+                format!("/{rest}")
+            },
         })
     }
 }
@@ -64,6 +69,6 @@ impl Route {
 impl Routed {
     /// Where the request goes under the service its route mounts, when it is a mount.
     pub fn mount(&self) -> Option<Mount> {
-        self.recognized().route().mount_split(self.uri().path())
+        self.recognized().mount()
     }
 }

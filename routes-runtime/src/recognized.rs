@@ -111,6 +111,11 @@ impl<'s, 'p> Recognized<'s, 'p> {
         self.text.as_str().get(start..end).unwrap_or_default()
     }
 
+    /// The text the values lie in.
+    pub(crate) fn text_str(&self) -> &str {
+        self.text.as_str()
+    }
+
     /// Where the route's values lie, as the matcher found them.
     #[inline]
     pub(crate) fn found(&self) -> &Found {
@@ -180,6 +185,10 @@ impl<'s, 'p> Recognized<'s, 'p> {
     /// The format the path asked for (`xml` in `/articles/1.xml`), or the route's default.
     #[inline]
     pub fn format(&self) -> Option<&str> {
+        // A mount's matcher keeps the rest of its path there.
+        if self.route.target() == crate::route::RouteTarget::Mount {
+            return None;
+        }
         match self.found().format() {
             Some(bound) => Some(self.slice(bound)),
             None => self.route.layout.format_default.flatten(),
@@ -419,7 +428,9 @@ impl<'a> ParamIter<'a> {
     fn rest(&mut self) -> Option<(&'a str, &'a str)> {
         if !self.format_done {
             self.format_done = true;
-            let format = match self.found.format() {
+            // A mount's matcher keeps the rest of its path where a format would be.
+            let mount = self.route.target() == crate::route::RouteTarget::Mount;
+            let format = match self.found.format().filter(|_| !mount) {
                 Some(bound) => Some(self.slice(bound)),
                 None => self.route.layout.format_default.flatten(),
             };

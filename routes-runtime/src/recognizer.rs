@@ -353,7 +353,11 @@ fn normalized<'s, 'p, T>(
     if best == NONE {
         return Err(refused(method, path, allowed));
     }
-    let (buffer, found) = if text.contains('%') {
+    // A mount hands its service the path as it was sent: its answer keeps the text raw.
+    let mount = table
+        .entry(best)
+        .is_some_and(|(route, ..)| route.target() == crate::route::RouteTarget::Mount);
+    let (buffer, found) = if text.contains('%') && !mount {
         let mut buffer = String::with_capacity(text.len());
         let mut unreadable = false;
         let found = found.remap(&mut |bound: Bound| {

@@ -93,13 +93,13 @@ impl Recognized<'_, '_> {
     /// assert_eq!(redirect.location(), "http://m.example.com/mobile?a=1");
     /// ```
     pub fn redirect_from(&self, uri: &Uri, headers: &HeaderMap) -> Option<Redirect> {
-        let RouteTarget::Redirect { url, .. } = self.route().target() else {
+        let RouteTarget::Redirect { url, location, .. } = self.route().target() else {
             return None;
         };
         let written = self.redirect()?;
         let request_url = Request::of(uri, headers);
         let location = match url {
-            None => absolute(&request_url, written.location),
+            None => absolute(&request_url, location, written.location),
             Some(url) => self.with_parts(url, &request_url, uri),
         };
         Some(Redirect {
@@ -146,10 +146,14 @@ impl Recognized<'_, '_> {
             }
         }
         let query = requery(uri.query().unwrap_or_default());
-        let mut out = format!("{protocol}{host}");
-        if let Some(port) = port {
-            out.push(':');
-            out.push_str(port);
+        // Without a host (none sent, or one that is no authority), the path alone.
+        let mut out = String::new();
+        if !host.is_empty() {
+            out = format!("{protocol}{host}");
+            if let Some(port) = port {
+                out.push(':');
+                out.push_str(port);
+            }
         }
         out.push_str(&path);
         if !query.is_empty() {
@@ -222,21 +226,28 @@ impl Recognized<'_, '_> {
     }
 }
 
-/// `location` (a path or a URL) as the absolute URL Rails sends: a URL as it is (`//host/...`
-/// taking the request's scheme), a path behind the request's scheme, host and port (a port
-/// left out where it is the scheme's).
-fn absolute(request: &Request<'_>, location: String) -> String {
+/// `filled` (the route's `written` location with its params filled in) as the absolute URL
+/// Rails sends. Whether it is a URL or a path is decided by what the route wrote, not by the
+/// values filled in (a `%{param}` holding `//evil.com` writes no other host): a URL is sent as
+/// it is (`//host/...` taking the request's scheme); a path, its leading `/`s squeezed to one,
+/// behind the request's scheme, host and port (a port left out where it is the scheme's).
+fn absolute(request: &Request<'_>, written: &str, filled: String) -> String {
     let scheme = if request.secure { "https" } else { "http" };
-    if location.starts_with("//") {
-        return format!("{scheme}:{location}");
+    if written.starts_with("//") {
+        return format!("{scheme}:{filled}");
     }
-    let has_scheme = location.split_once("://").is_some_and(|(s, _)| {
+    let has_scheme = written.split_once("://").is_some_and(|(s, _)| {
         !s.is_empty()
             && s.bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b"+-.".contains(&b))
     });
     if has_scheme {
-        return location;
+        return filled;
+    }
+    let path = format!("/{}", filled.trim_start_matches('/'));
+    // Without a host (none sent, or one that is no authority), the path alone.
+    if request.host.is_empty() {
+        return path;
     }
     let port = request.port.filter(|port| {
         !((scheme == "http" && *port == "80") || (scheme == "https" && *port == "443"))
@@ -246,10 +257,7 @@ fn absolute(request: &Request<'_>, location: String) -> String {
         out.push(':');
         out.push_str(port);
     }
-    if !location.starts_with('/') {
-        out.push('/');
-    }
-    out.push_str(&location);
+    out.push_str(&path);
     out
 }
 

@@ -29,6 +29,17 @@ impl fmt::Display for RequirementError {
 
 impl std::error::Error for RequirementError {}
 
+/// Checks that `source` is a regular expression the runtime compiles, anchors and all: what a
+/// pattern matched anywhere (a constraint on the request, Ruby's `===`) may be.
+pub fn validate_pattern(source: &str) -> Result<(), RequirementError> {
+    regex_syntax::parse(source)
+        .map(|_| ())
+        .map_err(|e| RequirementError {
+            offset: 0,
+            message: format!("invalid regex: {e}"),
+        })
+}
+
 /// Checks that `source` is a valid regular expression without anchors: Rails refuses anchors
 /// in requirements because the requirement always applies to the whole segment.
 pub fn validate_requirement(source: &str) -> Result<(), RequirementError> {

@@ -91,6 +91,18 @@ impl<'a> Mapper<'a> {
         }
     }
 
+    /// Whether `lit` is a regex, reported at it when it is not (a constraint on the request
+    /// that could never match).
+    fn is_regex(&self, lit: &LitStr) -> bool {
+        match routes_syntax::requirement::validate_pattern(&lit.value()) {
+            Ok(()) => true,
+            Err(e) => {
+                self.error(lit.span(), e);
+                false
+            }
+        }
+    }
+
     /// `via = get`, `via = [get, post]`, `via = all`.
     pub(super) fn via(&self, arg: &Arg) -> Option<Via> {
         let Arg::Assign(_, value) = arg else {
@@ -135,6 +147,7 @@ impl<'a> Mapper<'a> {
                 default: Some(lit.value()),
             })),
             Arg::Assign(_, Value::Call(call, args)) if call == "regex" => match args.as_slice() {
+                [Arg::Pattern(lit)] if !self.is_regex(lit) => None,
                 [Arg::Pattern(lit)] => Some(Some(Formatted::Pattern {
                     pattern: lit.value(),
                     default: None,
@@ -200,6 +213,7 @@ impl<'a> Mapper<'a> {
                     Constraint::OneOf(values, *span)
                 }
                 Value::Call(call, args) if call == "regex" => match args.as_slice() {
+                    [Arg::Pattern(lit)] if !self.is_regex(lit) => continue,
                     [Arg::Pattern(lit)] => Constraint::Regex(lit.clone(), super::key_of(lit)),
                     _ => {
                         self.error(call.span(), "`regex` takes one string: `regex(\"a|b\")`");

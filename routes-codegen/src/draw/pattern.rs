@@ -106,71 +106,53 @@ pub fn convert(
     }
 }
 
-/// How a mount point matches the paths under it, as Journey's unanchored regex: its static
-/// segments, the last ending at a word boundary, the end, or a `/` (`/jobs` takes `/jobs`,
-/// `/jobs/x` and `/jobs.json`, not `/jobsx`).
-pub fn mount(segments: &[Segment], requirement: &dyn Fn(&str) -> Option<String>) -> RouteRegex {
-    // The tree reads the leading static segments but the last, the regex the rest, which
-    // ends at a word boundary.
-    let lead = segments
-        .iter()
-        .take_while(|s| matches!(s, Segment::Static(_)))
-        .count();
-    let lead = if lead == segments.len() {
-        lead.saturating_sub(1)
-    } else {
-        lead
-    };
-    let prefix: Vec<String> = segments[..lead]
-        .iter()
-        .filter_map(|s| match s {
-            Segment::Static(text) => Some(text.clone()),
-            _ => None,
-        })
-        .collect();
-    let mut source = String::from(r"\A");
+/// How a mount point (its pattern's `nodes`, groups and all) matches the paths under it, as
+/// Journey's unanchored regex: from the path's first `/`, the pattern, ending at a word
+/// boundary, the end or a `/` (`/jobs` takes `/jobs`, `/jobs/x` and `/jobs.json`, not
+/// `/jobsx`); the root `/` takes every path. The values are captured as a route's, then the
+/// rest of the path (Rails' `PATH_INFO` but its leading `/`) where a format would be: a mount
+/// takes no format.
+pub fn mount(nodes: &[Node], requirement: &dyn Fn(&str) -> Option<String>) -> Converted {
+    let mut segments = Vec::new();
     let mut slots = Vec::new();
-    let mut value = segments[..lead]
-        .iter()
-        .filter(|s| !matches!(s, Segment::Static(_)))
-        .count();
-    for segment in &segments[lead..] {
-        source.push('/');
-        match segment {
-            Segment::Static(text) => {
-                for c in text.chars() {
-                    if "\\.+*?()|[]{}^$#&-~".contains(c) {
-                        source.push('\\');
-                    }
-                    source.push(c);
-                }
+    let mut values = Vec::new();
+    collect_values(nodes, false, &mut values);
+    for (name, is_glob, in_group) in values {
+        slots.push(Some(segments.len()));
+        segments.push(if is_glob {
+            Segment::Glob {
+                name,
+                requirement: None,
+                ty: None,
+                optional: in_group,
             }
-            other => {
-                let name = other.value_name().unwrap_or_default();
-                match requirement(name) {
-                    Some(pattern) => {
-                        source.push_str(&format!("((?:{}))", journey::non_capturing(&pattern)));
-                    }
-                    None if matches!(other, Segment::Glob { .. }) => source.push_str("(.+)"),
-                    None => source.push_str("([^/.?]+)"),
-                }
-                slots.push(Some(value));
-                value += 1;
+        } else {
+            Segment::Param {
+                name,
+                requirement: None,
+                ty: None,
+                optional: in_group,
+                default: None,
             }
-        }
+        });
     }
-    if segments.is_empty() {
-        return RouteRegex {
-            prefix,
+    slots.push(None);
+    let source = if nodes == [Node::Slash] {
+        r"\A/(.*)\z".to_owned()
+    } else {
+        let anchored = journey::to_regex(nodes, requirement);
+        let body = anchored.strip_suffix(r"\z").unwrap_or(&anchored).to_owned();
+        format!(r"{body}(?:\b|\z|/)(.*)\z")
+    };
+    Converted {
+        segments,
+        groups: Vec::new(),
+        format: Format::None,
+        regex: Some(RouteRegex {
+            prefix: Vec::new(),
             source,
             slots,
-        };
-    }
-    source.push_str(r"(?:\b|\z|/)");
-    RouteRegex {
-        prefix,
-        source,
-        slots,
+        }),
     }
 }
 

@@ -828,14 +828,8 @@ impl<'a> Mapper<'a> {
             },
             lazy,
         );
-        let Converted {
-            segments,
-            groups,
-            format,
-            mut regex,
-        } = converted;
-        if route.mount {
-            regex = Some(pattern::mount(&segments, &|key| {
+        let converted = if route.mount {
+            pattern::mount(&nodes, &|key| {
                 constraints
                     .iter()
                     .find(|(k, _)| k == key)
@@ -844,8 +838,16 @@ impl<'a> Mapper<'a> {
                         Constraint::Int(n, _) => Some(n.to_string()),
                         Constraint::Bool(..) | Constraint::OneOf(..) => None,
                     })
-            }));
-        }
+            })
+        } else {
+            converted
+        };
+        let Converted {
+            segments,
+            groups,
+            format,
+            regex,
+        } = converted;
         let mut route_defaults = Vec::new();
         let mut segments = segments;
         for (key, value) in defaults {

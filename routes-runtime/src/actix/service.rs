@@ -123,14 +123,18 @@ impl Front {
             request.extensions_mut().insert(OriginalMethod(sent));
         }
         let set = self.config.set;
-        // `draw!`'s request constraints read the host and headers, which only then cross to
-        // the `http` crate's 1.x.
-        let headers = set
-            .has_request_conditions()
-            .then(|| convert::headers(request.headers()));
+        // `draw!`'s request constraints read the scheme, the host and the headers, which only
+        // then cross to the `http` crate's 1.x: the scheme and host actix-web knows the
+        // request by (its connection, or a proxy's `Forwarded` headers).
+        let known = set.has_request_conditions().then(|| {
+            (
+                full_uri(&request, &uri),
+                convert::headers(request.headers()),
+            )
+        });
         let incoming = Incoming::new(&method, uri.path());
-        let incoming = match &headers {
-            Some(headers) => incoming.with_head(&uri, headers),
+        let incoming = match &known {
+            Some((full, headers)) => incoming.with_head(full, headers),
             None => incoming,
         };
         let admitted = incoming.head().map_or(0, |head| set.admitted(&head));
@@ -149,16 +153,13 @@ impl Front {
             routed.recognized().route().target(),
             crate::RouteTarget::Redirect { .. }
         ) {
-            let headers = headers.unwrap_or_else(|| convert::headers(request.headers()));
-            // The scheme and host actix-web knows the request by (its connection, or a
-            // proxy's `Forwarded` headers), which the location of a path is written behind.
-            let info = request.connection_info().clone();
-            let full = Uri::builder()
-                .scheme(info.scheme())
-                .authority(info.host())
-                .path_and_query(uri.path_and_query().map_or("/", |p| p.as_str()))
-                .build()
-                .unwrap_or_else(|_| uri.clone());
+            // The location of a path is written behind the scheme and host actix-web knows.
+            let (full, headers) = known.unwrap_or_else(|| {
+                (
+                    full_uri(&request, &uri),
+                    convert::headers(request.headers()),
+                )
+            });
             if let Some(redirect) = routed.recognized().redirect_from(&full, &headers) {
                 let response = convert::response(redirect.to_response());
                 return Box::pin(ready(Ok(request.into_response(response))));
@@ -303,4 +304,17 @@ fn routed_uri(request: &ServiceRequest) -> Option<Uri> {
         None => bytes::Bytes::copy_from_slice(path.as_bytes()),
     };
     Uri::from_maybe_shared(target).ok()
+}
+
+/// `uri` with the scheme and host actix-web knows the request by (its connection, or a
+/// proxy's `Forwarded` headers, which actix-web trusts as Rails trusts them), for what reads
+/// them: `draw!`'s request constraints and the location of a redirect.
+fn full_uri(request: &ServiceRequest, uri: &Uri) -> Uri {
+    let info = request.connection_info().clone();
+    Uri::builder()
+        .scheme(info.scheme())
+        .authority(info.host())
+        .path_and_query(uri.path_and_query().map_or("/", |p| p.as_str()))
+        .build()
+        .unwrap_or_else(|_| uri.clone())
 }
