@@ -108,7 +108,7 @@ pub fn expand(krate: &TokenStream, analysis: &Analysis<'_>) -> TokenStream {
     let typed = typed::expand(krate, actions, variants);
     let params = params::expand(krate, table, actions, params);
     quote! {
-        /// The route table declared by `routes!`, with its recogniser.
+        /// The route table this invocation declares, with its recogniser.
         pub static ROUTES: #krate::RouteSet = {
             use #krate::__private as #r;
             static #paths_static: [#r::PathSpec; #path_count] = [#(#paths),*];
