@@ -2,7 +2,7 @@
 //! writing could meet, as thiserror's `valid.rs` before its `expand.rs`: the controllers
 //! `:controller` names, the requirements as the route set numbers them, the recogniser's tree,
 //! the actions, each route's typed variant, and the params of each action. A route set that
-//! cannot be analysed is reported here, and [`expand`](crate::expand) writes nothing for it;
+//! cannot be analysed is reported here, and `expand` writes nothing for it;
 //! one that can be is written by code that cannot fail.
 
 use std::collections::HashSet;

@@ -81,29 +81,7 @@ pub struct Reader<'a> {
     pub errors: &'a Errors,
     /// The words of the other DSL, each with how this one writes it: an option or a
     /// declaration a user brings from it gets that advice rather than a list.
-    pub foreign: Foreign,
-}
-
-/// The words of one DSL that the other writes otherwise, with how, and what the other is
-/// called.
-#[derive(Clone, Copy)]
-pub struct Foreign {
-    /// `routes!` (Rails 2.3), or `draw!` (Rails 3 and later).
-    pub dsl: &'static str,
-    /// This DSL's macro, as the advice names it.
-    pub here: &'static str,
-    pub words: &'static [(&'static str, &'static str)],
-}
-
-impl Foreign {
-    /// The message about `word` of the other DSL, if it is one.
-    pub fn advice(&self, word: &str) -> Option<String> {
-        let (_, advice) = self.words.iter().find(|(w, _)| *w == word)?;
-        Some(format!(
-            "`{word}` belongs to {}; in `{}`, {advice}",
-            self.dsl, self.here
-        ))
-    }
+    pub foreign: crate::symbol::Foreign,
 }
 
 impl Reader<'_> {

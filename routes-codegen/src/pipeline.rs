@@ -331,4 +331,57 @@ mod tests {
             failures.join("\n")
         );
     }
+
+    /// Names that are no Rust identifiers are errors at their tokens, never a panic of the
+    /// macro; an action of any text is Rails' (`Action`'s variant is made of its words).
+    #[test]
+    fn names_and_targets_that_are_not_identifiers_are_errors() {
+        for (source, expected) in [
+            (
+                r#"get("products", to = "products#index", as = "products index");"#,
+                "is not a route name",
+            ),
+            (r#"get("a", to = "a#b c");"#, "ABC"),
+            (r#"get("a", to = "a#9");"#, "A9"),
+            (
+                r#"get("a", to = "a#b", as = "9lives");"#,
+                "is not a route name",
+            ),
+            (r#"resources(posts, as = "my posts");"#, "name"),
+            (r#"scope(as = "a b") { get("x", to = "x#y"); }"#, "name"),
+            (
+                r#"namespace(admin, as = "a-b") { get("x", to = "x#y"); }"#,
+                "name",
+            ),
+            (r#"get("a", to = "a#b", action = "c d");"#, "AB"),
+            (r#"get("a", to = "/feeds#show");"#, "leading `/`"),
+            (r#"resources(posts, param = "a b");"#, "param"),
+            (r#"get(":a b", to = "a#b");"#, "AB"),
+        ] {
+            let output = draw(format!("[::resourceful] {source}").parse().unwrap());
+            let text = output.to_string();
+            let error = !expected.starts_with('A');
+            assert!(
+                text.contains("compile_error") == error && text.contains(expected),
+                "{source}: {text:.400}"
+            );
+        }
+    }
+
+    /// A regex that does not compile is an error at its token wherever `draw!` takes one: a
+    /// segment's constraint, a request constraint, a format's. (A request constraint's or a
+    /// format's was taken, and its route never matched.)
+    #[test]
+    fn every_regex_is_checked() {
+        for source in [
+            r#"get("a/:id", to = "a#b", constraints(id = "("));"#,
+            r#"constraints(subdomain = regex("(")) { get("a", to = "a#b"); }"#,
+            r#"get("a", to = "a#b", format = regex("("));"#,
+            r#"scope(format = regex("[a")) { get("a", to = "a#b"); }"#,
+        ] {
+            let output = draw(format!("[::resourceful] {source}").parse().unwrap());
+            let text = output.to_string();
+            assert!(text.contains("compile_error"), "{source}: {text:.400}");
+        }
+    }
 }

@@ -159,8 +159,30 @@ pub const DEFAULT_ACTIONS: &[&str] = &[INDEX, CREATE, NEW, EDIT, SHOW, UPDATE, D
 
 pub const SINGLETON_ACTIONS: &[&str] = &[CREATE, NEW, EDIT, SHOW, UPDATE, DESTROY];
 
+/// The words of one DSL that the other writes otherwise, with how, and what the other is
+/// called.
+#[derive(Clone, Copy)]
+pub struct Foreign {
+    /// `routes!` (Rails 2.3), or `draw!` (Rails 3 and later).
+    pub dsl: &'static str,
+    /// This DSL's macro, as the advice names it.
+    pub here: &'static str,
+    pub words: &'static [(&'static str, &'static str)],
+}
+
+impl Foreign {
+    /// The message about `word` of the other DSL, if it is one.
+    pub fn advice(&self, word: &str) -> Option<String> {
+        let (_, advice) = self.words.iter().find(|(w, _)| *w == word)?;
+        Some(format!(
+            "`{word}` belongs to {}; in `{}`, {advice}",
+            self.dsl, self.here
+        ))
+    }
+}
+
 /// The words of `routes!` (Rails 2.3) that `draw!` writes otherwise.
-pub const ROUTES_IN_DRAW: crate::options::Foreign = crate::options::Foreign {
+pub const ROUTES_IN_DRAW: Foreign = Foreign {
     dsl: "`routes!` (Rails 2.3)",
     here: "draw!",
     words: &[
@@ -208,7 +230,7 @@ pub const ROUTES_IN_DRAW: crate::options::Foreign = crate::options::Foreign {
 };
 
 /// The words of `draw!` (Rails 3 and later) that `routes!` writes otherwise.
-pub const DRAW_IN_ROUTES: crate::options::Foreign = crate::options::Foreign {
+pub const DRAW_IN_ROUTES: Foreign = Foreign {
     dsl: "`draw!` (Rails 3 and later)",
     here: "routes!",
     words: &[

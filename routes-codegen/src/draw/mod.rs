@@ -1,10 +1,12 @@
 //! The `draw!` front: the routing DSL of Rails 3 to 8 lowered into the route table as Rails'
 //! mapper (`ActionDispatch::Routing::Mapper`, 6.1) draws it: the scope stack and its merge
 //! rules (`scope`), resources and the levels inside them (`resource`), the routes themselves
-//! with their names, paths, targets and constraints (`route`), and their patterns read into
-//! segments (`pattern`). The table it builds is `routes!`'s; everything after lowering is
+//! with their names, paths and targets (`route`), each lowered with its constraints, types and
+//! defaults into a route of the table (`mapping`), and their patterns read into segments
+//! (`pattern`); option values are read in `options`. The table it builds is `routes!`'s; everything after lowering is
 //! shared.
 
+mod mapping;
 mod options;
 mod pattern;
 mod resource;
