@@ -318,7 +318,8 @@ fn is_action(word: &str) -> bool {
 
 /// A requirement as the DSL's regex: Ruby's syntax where Rust's regex differs (Ruby's `\d`,
 /// `\w` and `\s` are ASCII only, `\h` is a hex digit, a `/` may be escaped, the `i`, `m` and
-/// `x` flags), or a string matched as it is.
+/// `x` flags), or a string matched as it is; `None` for a regexp Rust's regex does not take
+/// (look-around, backreferences).
 pub fn regex(value: &Value) -> Option<String> {
     match value {
         Value::Regex { source, flags } => {
@@ -369,7 +370,10 @@ pub fn regex(value: &Value) -> Option<String> {
                     (false, true) => regex.push_str(&format!("[^{ascii}]")),
                 }
             }
-            Some(regex)
+            // Ruby's look-around and backreferences have no equivalent in Rust's regex.
+            routes_syntax::requirement::validate_pattern(&regex)
+                .ok()
+                .map(|()| regex)
         }
         Value::Str(literal) | Value::Sym(literal) | Value::Int(literal) => Some(
             literal
@@ -577,6 +581,10 @@ mod tests {
         ];
         for (value, want) in cases {
             assert_eq!(regex(&value).as_deref(), Some(want), "{value:?}");
+        }
+        // Rust's regex takes no look-around and no backreference.
+        for source in ["([^\\/]+?)(?=\\.json|$)", "(?<!x)y", "(a)\\1"] {
+            assert_eq!(regex(&re(source)), None, "{source}");
         }
         assert_eq!(
             pattern_keys("/:controller/:action/*path.:format"),

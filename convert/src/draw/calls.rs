@@ -398,6 +398,17 @@ impl<'s> Reader<'s, '_, '_> {
             out.push(entry);
             return;
         }
+        if keyword != "match" {
+            // Rails' `get` (and the other verbs) sets `via` itself, over any it is given.
+            let given = pairs.len();
+            pairs.retain(|(k, _)| k.word() != Some("via"));
+            if pairs.len() != given {
+                lines.push(Line::Note(format!(
+                    "`via` is left out: Rails' `{method}` routes {} whatever `via` it is given",
+                    method.to_ascii_uppercase()
+                )));
+            }
+        }
         let mut translated = match self.route_options(&pairs, Some(&path_keys)) {
             Ok(translated) => translated,
             Err(why) => {
@@ -664,6 +675,15 @@ impl<'s> Reader<'s, '_, '_> {
             _ => Vec::new(),
         };
         if items.is_empty() {
+            if lines.iter().any(|line| matches!(line, Line::Todo(_))) {
+                // Every constraint is left out with a to-do of its own: the routes stay, in a
+                // scope of nothing, for the reader to constrain.
+                self.state.scopes.push(Frame::default());
+                let entry = self.with_block(node, "scope", Vec::new(), lines, block);
+                self.state.scopes.pop();
+                out.push(entry);
+                return;
+            }
             let entry = self.todo(node, "`constraints` this cannot read");
             out.push(entry);
             return;

@@ -460,6 +460,11 @@ impl<'s> Reader<'s, '_, '_> {
         };
         match val {
             Some(val) => out.push_item("constraints", Item::Assign(key.to_owned(), val)),
+            None if matches!(value_read, Value::Regex { .. }) => out.todo(format!(
+                "the constraint `{key}: {}` is left out: `draw!`'s regexes are Rust's, which take \
+                 no look-around and no backreference; convert it by hand",
+                self.ruby(value)
+            )),
             None => out.todo(format!(
                 "the constraint `{key}: {}` has no equivalent in `draw!`; convert it by hand",
                 self.ruby(value)

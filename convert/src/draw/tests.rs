@@ -133,6 +133,43 @@ fn rails_3s_match_without_via_takes_every_method() {
 }
 
 #[test]
+fn a_verbs_via_is_left_out_as_rails_sets_it_over_any_given() {
+    let (inside, _) = drawn("get '/404' => 'about#four_oh_four', :via => :all");
+    assert_eq!(
+        inside,
+        "// NOTE: `via` is left out: Rails' `get` routes GET whatever `via` it is given\n\
+         get(\"/404\", to = \"about#four_oh_four\");"
+    );
+}
+
+#[test]
+fn a_regexp_rusts_regex_does_not_take_is_a_todo_and_its_routes_stay() {
+    let (inside, _) = drawn(
+        "constraints id: /([^\\/]+?)(?=\\.json|$)/ do\n  get 'domains/:id' => 'domains#show'\nend\n\
+         get 't/:tag' => 'tags#show', constraints: { tag: /(?!new)[a-z]+/ }",
+    );
+    assert!(
+        inside.contains(
+            "// TODO: the constraint `id: /([^\\/]+?)(?=\\.json|$)/` is left out: `draw!`'s \
+             regexes"
+        ),
+        "{inside}"
+    );
+    assert!(
+        inside.contains("scope {\n    get(\"domains/:id\", to = \"domains#show\");\n}"),
+        "{inside}"
+    );
+    assert!(
+        inside.contains("// TODO: the constraint `tag: /(?!new)[a-z]+/` is left out"),
+        "{inside}"
+    );
+    assert!(
+        inside.contains("get(\"t/:tag\", to = \"tags#show\");"),
+        "{inside}"
+    );
+}
+
+#[test]
 fn plain_ruby_is_evaluated_and_methods_the_file_defines_are_inlined() {
     let (inside, _) = drawn(
         "PAGES = %w(about faq)\n\

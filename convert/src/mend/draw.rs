@@ -410,11 +410,12 @@ impl Round<'_> {
             .and_then(|at| self.level.entry(at))
             .and_then(|e| e.decl.as_ref())
             .is_some_and(|d| VERBS.contains(&d.keyword) && d.block.is_none());
-        let later_cite = cite(later).unwrap_or_else(|| "a later route".to_owned());
+        let later_cite =
+            cite(later).map_or_else(|| "a later route".to_owned(), |c| format!("the later {c}"));
         match earlier {
             Some(earlier) if earlier_is_route => {
                 let note = format!(
-                    "`{name}` is also the name of the later {later_cite}: Rails 3 gave a name \
+                    "`{name}` is also the name of {later_cite}: Rails 3 gave a name \
                      given twice to the later route (Rails 4 and later refuse it), so this route \
                      is declared unnamed"
                 );
