@@ -121,7 +121,14 @@ impl<'s> Reader<'s, '_, '_> {
         };
         let listed: Option<Vec<String>> = constraint("action").and_then(|v| match v {
             Value::Regex { source, flags } if flags.is_empty() => {
-                let words: Vec<String> = source.split('|').map(str::to_owned).collect();
+                // `/(browse|show)/` as `/browse|show/`: one group around the whole.
+                let inner = source
+                    .strip_prefix("(?:")
+                    .or_else(|| source.strip_prefix('('))
+                    .and_then(|s| s.strip_suffix(')'))
+                    .filter(|s| !s.contains(['(', ')']))
+                    .unwrap_or(&source);
+                let words: Vec<String> = inner.split('|').map(str::to_owned).collect();
                 words.iter().all(|w| is_name(w)).then_some(words)
             }
             _ => None,

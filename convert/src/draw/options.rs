@@ -97,6 +97,8 @@ impl<'s> Reader<'s, '_, '_> {
                 "controller" | "action" if matches!(self.value(value), Value::Regex { .. }) => {
                     self.constraint(&mut out, &key, value, path_keys);
                 }
+                // `path: nil` is no path at all: Rails' `map_match` passes it by.
+                "path" if matches!(self.value(value), Value::Nil) => {}
                 "controller" | "action" | "path" => self.word(&mut out, &key, value),
                 "as" => match self.value(value) {
                     Value::Nil | Value::Bool(false) => out.assign("as", Val::Word("None".into())),

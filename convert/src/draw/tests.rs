@@ -170,6 +170,33 @@ fn a_regexp_rusts_regex_does_not_take_is_a_todo_and_its_routes_stay() {
 }
 
 #[test]
+fn an_action_route_whose_constraint_lists_its_actions_is_a_route_for_each() {
+    for constraint in ["/browse|raw/", "/(browse|raw)/", "/(?:browse|raw)/"] {
+        let (inside, _) = drawn(&format!(
+            "get 'repo/:action(/*path)', :controller => 'repositories', :action => {constraint}"
+        ));
+        assert_eq!(
+            code(&inside),
+            [
+                "get(\"repo/browse(/*path)\", to = \"repositories#browse\", as = None);",
+                "get(\"repo/raw(/*path)\", to = \"repositories#raw\", as = None);",
+            ],
+            "{constraint}: {inside}"
+        );
+    }
+}
+
+#[test]
+fn path_nil_is_no_path_as_rails_passes_it_by() {
+    let (inside, _) =
+        drawn("get 'projects/:id/repository', :to => 'repositories#show', :path => nil");
+    assert_eq!(
+        inside,
+        "get(\"projects/:id/repository\", to = \"repositories#show\");"
+    );
+}
+
+#[test]
 fn plain_ruby_is_evaluated_and_methods_the_file_defines_are_inlined() {
     let (inside, _) = drawn(
         "PAGES = %w(about faq)\n\
