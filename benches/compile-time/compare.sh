@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The compile time a user compares: one application of 200 resources (1,480 actions, each
-# with a handler) written three ways, and the time to `cargo check` and to `cargo build` it
+# with a handler) written four ways, and the time to `cargo check` and to `cargo build` it
 # again after one handler's body is edited, as an editor and a developer do all day.
 #
 #   axum    an axum `Router` with the 1,480 routes, `.route(path, get(h).post(h))` per path
@@ -10,7 +10,7 @@
 #   draw    the inline app with `draw!` (Rails 3's DSL, its `_path` and `_url` helpers only)
 #           in place of `routes!`
 #
-# Debug profile, dependencies built first; the three apps take turns, one edit each a round
+# Debug profile, dependencies built first; the four apps take turns, one edit each a round
 # (ROUNDS, default 7), and each app's time is the median of its rounds, its ratio to axum's
 # the median of the rounds' ratios, with their range. With --callgrind, the instructions of
 # the `rustc` process of one `cargo check` after the edit instead (the same from run to run,
@@ -231,7 +231,7 @@ if [ "${1:-}" = --callgrind ]; then
   exit
 fi
 # The apps take turns, one edit each per round, so that a machine that slows down for a while
-# slows all three; each ratio to axum's is taken within a round.
+# slows all four; each ratio to axum's is taken within a round.
 rounds=${ROUNDS:-7}
 for command in check build; do
   # One round untimed first: the first edit after switching between `check` and `build` (or
