@@ -69,6 +69,8 @@ mod app {
     /// Every 404 and 405, of the route set and of the application (`Allow` is kept). The
     /// message names the path the client sent: escaped, as anything a client sends is.
     async fn page(error: RoutingError) -> HttpResponse {
+        // `status_code()` (actix-web's `ResponseError`) is actix-web's `StatusCode`;
+        // `status()` is the `http` 1 one axum takes, which actix-web 4 does not.
         let status = error.status_code();
         let message = escape_html(&error.to_string()).into_owned();
         HttpResponse::build(status)
