@@ -1,8 +1,9 @@
 //! Hostile requests: overlong and deep paths, escapes that do not decode, encoded separators,
 //! dot segments, control characters and a requirement that backtracking would choke on. Each
 //! is answered with a typed error or the right match, the same as the plain definition of
-//! recognition gives. (That the work is bounded follows from how a path is cut, which stops
-//! one segment past the deepest route: `path::cut`'s own tests hold it to that.)
+//! recognition gives, for a `routes!` table and for a `draw!` table. (That the work is bounded
+//! follows from how a path is cut, which stops one segment past the deepest route:
+//! `deep_paths_are_refused_before_they_are_decoded` below holds it to that.)
 
 mod support;
 
@@ -27,6 +28,27 @@ mod catch_all {
         resources(articles);
         namespace(admin) { resources(users); }
         connect("/:controller/:action/:id");
+    }
+}
+
+/// `draw!`'s shapes, which a path reaches through Journey's regex rather than the tree alone:
+/// groups and globs in the middle, constraints that take `/` and `.`, formats required and
+/// refused, request constraints, redirects and mounts.
+mod drawn {
+    resourceful::draw! {
+        resources(articles) { resources(comments, shallow); }
+        get("archive/:year(/:month(/:day))", to = "archive#show", constraints(year = "[0-9]{4}"));
+        get("(projects/:id)/search", to = "search#index");
+        get("pages/*path/edit", to = "pages#edit");
+        get("files/:name", to = "files#show", constraints(name = ".*"));
+        get("exports/:id", to = "exports#show", format = true);
+        get("photos/:id", to = "photos#show", format = false);
+        get("slow/:value", to = "slow#show", constraints(value = "(a|aa)+b"));
+        get("old/:id", to = redirect("/articles/%{id}"));
+        constraints(subdomain = "api") { get("status", to = "api#status"); }
+        mount("/docs(/:version)", as = "docs");
+        root(to = "home#index");
+        get("*unmatched", to = "errors#not_found");
     }
 }
 
@@ -270,6 +292,8 @@ fn piece() -> impl Strategy<Value = String> {
             "/", "//", "/./", "/../", ".", "..", "%", "%2", "%FF", "%C3%28", "%C3", "%2F", "%2E",
             "%2e", "%00", "\0", "\u{1}", "?", "#", "articles", "comments", "admin", "users",
             "account", "search", "slow", "new", "edit", "1", "42", ".json", "aab", "a",
+            "archive", "2024", "projects", "pages", "files", "exports", "photos", "old", "docs",
+            "status",
         ])
         .prop_map(String::from),
         2 => any::<String>(),
@@ -338,6 +362,42 @@ proptest! {
                         "{} for {:?}", error, path
                     );
                 }
+            }
+        }
+    }
+
+    /// The same for a `draw!` table, as recognition and as the dispatchers ask (the request
+    /// read for its constraints, a redirect's location, a mount's split): no panic, and the
+    /// definition's answer.
+    #[test]
+    fn hostile_paths_to_a_drawn_table_are_answered_not_panicked_on(
+        verb in any_method(),
+        path in hostile_path(),
+        host in prop::sample::select(vec!["example.com", "api.example.com", "[::1]", "a:b:c", ""]),
+    ) {
+        let set = &drawn::ROUTES;
+        let found = set.recognize(&verb, &path);
+        let given = found.as_ref().map(routes_runtime::testing::Answer::of).map_err(Clone::clone);
+        prop_assert_eq!(given, routes_runtime::testing::recognize(set, &verb, &path));
+        if let Err(error) = &found {
+            prop_assert!(
+                [400, 404, 405, 414].contains(&error.status().as_u16()),
+                "{} for {:?}", error, path
+            );
+        }
+        let request = http::Request::builder()
+            .method(verb.clone())
+            .uri(&path)
+            .header("host", host)
+            .body(());
+        if let Ok(request) = request {
+            let (parts, ()) = request.into_parts();
+            if let Ok(found) = set.recognize_parts(&verb, &parts) {
+                let _ = found.redirect_from(&parts.uri, &parts.headers);
+                let _ = found.mount();
+            }
+            if let Ok(routed) = resourceful::Routed::recognize_parts(set, &parts) {
+                let _ = routed.mount();
             }
         }
     }

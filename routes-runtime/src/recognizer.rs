@@ -295,7 +295,7 @@ fn matched(
         return Err(error);
     }
     let mut segments = Segments::unsplit(path);
-    match segments.split(table.deepest, table.formats) {
+    match split(table, &mut segments, path) {
         Ok(()) => {}
         Err(_) if table.rails => return Ok(Matched::Rails),
         Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
@@ -308,6 +308,15 @@ fn matched(
     } else {
         Matched::None { allowed }
     })
+}
+
+/// `path` split for the matcher; a `draw!` set normalises one without its leading `/`.
+#[inline]
+fn split(table: &Table, segments: &mut Segments<'_>, path: &str) -> Result<(), Unsplit> {
+    if table.rails && !path.is_empty() && !path.starts_with('/') {
+        return Err(Unsplit::Unroutable);
+    }
+    segments.split(table.deepest, table.formats)
 }
 
 /// Recognises `method` and `path` as `recognize` does, answering with the typed route `T` of
@@ -434,7 +443,7 @@ pub(crate) fn allowed_methods(table: &Table, path: &str) -> MethodSet {
     }
     let mut found = Found::EMPTY;
     let mut segments = Segments::unsplit(path);
-    let allowed = match segments.split(table.deepest, table.formats) {
+    let allowed = match split(table, &mut segments, path) {
         Ok(()) => (table.matcher)(&segments, 0, &mut found).1,
         Err(_) if table.rails => {
             let text = crate::path::rails::normalize(path);

@@ -1,10 +1,14 @@
 //! What the tests hold the generated recognisers against (feature `testing`; not public API).
 //!
 //! [`recognize`] is the plain definition of recognition (SPEC §6), written to be read rather
-//! than to be fast: the path split on `/` and each segment decoded, then every route in
-//! declaration order, each matched segment by segment; the first that takes both the path and
-//! the method wins. It shares nothing with the generated recogniser but the route data and the
-//! percent-decoding of one segment.
+//! than to be fast: for a `routes!` set, the path split on `/` and each segment decoded, then
+//! every route in declaration order, each matched segment by segment; for a `draw!` set, each
+//! route's pattern read as the regular expression Rails' Journey router makes of it
+//! ([`journey`]). The first route that takes both the path and the method wins. It shares
+//! nothing with the generated recogniser but the route data and the percent-decoding of one
+//! segment.
+
+mod journey;
 
 use http::Method;
 
@@ -55,8 +59,12 @@ struct Seg {
     raw_dot: bool,
 }
 
-/// Recognition by its definition.
+/// Recognition by its definition: a `draw!` set's as Rails 3 and later define it
+/// ([`journey`]), a `routes!` set's segment by segment.
 pub fn recognize(set: &RouteSet, method: &Method, path: &str) -> Result<Answer, RoutingError> {
+    if set.table().rails {
+        return journey::recognize(set, method, path);
+    }
     let shown = strip_query(path);
     if shown.len() > MAX_PATH_LEN {
         return Err(RoutingError::PathTooLong {
