@@ -75,6 +75,26 @@ fn typed_routes_read_groups_globs_and_formats() {
     );
 }
 
+mod redirects_listed {
+    resourceful::draw! {
+        get("stories/:id", to = redirect("/posts/%{id}", status = 302));
+        get("mobile", to = redirect(subdomain = "m", path = "/%{path}"));
+    }
+}
+
+#[test]
+fn the_listing_shows_a_redirect_as_rails_routes_does() {
+    let listing = redirects_listed::ROUTES.listing().to_string();
+    let rows: Vec<&str> = listing.lines().skip(1).map(str::trim_end).collect();
+    assert_eq!(
+        rows,
+        [
+            "       GET  /stories/:id(.:format) redirect(302, /posts/%{id})",
+            "mobile GET  /mobile(.:format)      redirect(301, subdomain: m, path: /%{path})",
+        ]
+    );
+}
+
 #[test]
 fn redirects_answer_without_an_action_and_mounts_take_their_paths() {
     let found = routes::ROUTES

@@ -4,7 +4,7 @@ use std::fmt;
 
 use http::Method;
 
-use crate::Route;
+use crate::{Route, RouteTarget};
 
 /// Routes selected for printing, as `rails routes` does: [`controller`](Self::controller) is
 /// `-c`, [`grep`](Self::grep) is `-g`. Both match substrings, case-insensitively; `Display`
@@ -111,8 +111,30 @@ fn verbs(route: &Route) -> String {
         .join("|")
 }
 
+/// The `Controller#Action` column: a redirect as Rails inspects it, `redirect(301, /posts)` or
+/// `redirect(301, subdomain: api, path: /%{id})`.
 fn target(route: &Route) -> String {
-    format!("{}#{}", route.controller(), route.action())
+    match route.target() {
+        RouteTarget::Redirect {
+            location,
+            status,
+            url: None,
+        } => format!("redirect({status}, {location})"),
+        RouteTarget::Redirect {
+            status,
+            url: Some(url),
+            ..
+        } => {
+            let parts: Vec<String> = url
+                .parts()
+                .map(|(key, value)| format!("{key}: {value}"))
+                .collect();
+            format!("redirect({status}, {})", parts.join(", "))
+        }
+        RouteTarget::Action | RouteTarget::Mount => {
+            format!("{}#{}", route.controller(), route.action())
+        }
+    }
 }
 
 impl fmt::Display for Listing<'_> {

@@ -54,6 +54,20 @@ pub struct RedirectUrl {
 }
 
 impl RedirectUrl {
+    /// The parts given, by their names in `redirect(...)`, in the order of a URL.
+    pub(crate) fn parts(&self) -> impl Iterator<Item = (&'static str, &'static str)> {
+        [
+            ("protocol", self.protocol),
+            ("subdomain", self.subdomain),
+            ("domain", self.domain),
+            ("host", self.host),
+            ("port", self.port),
+            ("path", self.path),
+        ]
+        .into_iter()
+        .filter_map(|(key, value)| Some((key, value?)))
+    }
+
     /// The parts given; `None` for each the request gives.
     #[doc(hidden)]
     pub const fn new(
