@@ -136,7 +136,18 @@ impl Reader<'_> {
                     .copied()
                     .filter(|o| !unlisted.contains(o))
                     .collect();
-                let expected = if listed.is_empty() {
+                let segment = matches!(arg, Arg::Assign(..))
+                    && allowed.contains(&"constraints")
+                    && patterns
+                        .iter()
+                        .any(|p| segment_names(&p.value()).contains(&name));
+                let expected = if segment {
+                    // Rails' `get "posts/:id", id: /\d+/` constrains the segment.
+                    format!(
+                        "; a constraint on the segment `{name}` is written \
+                         `constraints({name} = \"...\")`"
+                    )
+                } else if listed.is_empty() {
                     format!("; `{keyword}` takes no options")
                 } else {
                     hint(&name, &listed)
@@ -546,4 +557,27 @@ impl Reader<'_> {
             }
         }
     }
+}
+
+/// The names of a pattern's dynamic segments and globs: `id` and `path` of
+/// `posts/:id/*path`.
+fn segment_names(pattern: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == ':' || c == '*' {
+            let mut name = String::new();
+            while let Some(&next) = chars
+                .peek()
+                .filter(|n| n.is_ascii_alphanumeric() || **n == '_')
+            {
+                name.push(next);
+                chars.next();
+            }
+            if !name.is_empty() {
+                names.push(name);
+            }
+        }
+    }
+    names
 }
