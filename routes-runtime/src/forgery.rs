@@ -16,7 +16,8 @@
 //!    send either header for a form; every browser since 2020 sends `Origin` with a POST):
 //!    it is let through, as it could forge nothing a client without a victim's cookies
 //!    cannot send itself;
-//! 4. else the `Origin` must be the request's own: its scheme the site's
+//! 4. else the `Origin` must be the request's own: its scheme the target's where the target
+//!    names one (an absolute or HTTP/2 target), else the site's
 //!    ([`scheme`](ForgeryProtectionLayer::scheme), `http` unless set), its host and port the
 //!    request's (the authority of an absolute or HTTP/2 target, else its one `Host`);
 //!    `Origin: null` (a sandboxed frame, a `data:` page, some redirects) never is.
