@@ -165,6 +165,46 @@ async fn requests_reach_the_handler_of_their_action() {
 }
 
 #[actix_web::test]
+async fn actix_webs_own_path_extractors_read_the_routes_params() {
+    #[derive(serde::Deserialize)]
+    struct Ids {
+        article_id: u32,
+        id: u32,
+    }
+    async fn comment(ids: web::Path<Ids>, request: HttpRequest) -> String {
+        let info: Vec<String> = request
+            .match_info()
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        format!("{} {} [{}]", ids.article_id, ids.id, info.join(" "))
+    }
+    let dispatcher = Handlers::new(&routes::ROUTES).bind(|action| match action {
+        routes::Action::ArticlesShow => {
+            handler(|id: web::Path<u32>| async move { format!("article {}", id.into_inner()) })
+        }
+        routes::Action::CommentsShow => handler(comment),
+        _ => handler(echo),
+    });
+    let service = init_service(App::new().service(dispatcher)).await;
+    let cases = [
+        (get("/articles/7"), 200, "article 7"),
+        (get("/articles/7.json"), 200, "article 7"),
+        (
+            get("/articles/7/comments/9"),
+            200,
+            "7 9 [article_id=7 id=9]",
+        ),
+        // A value the extractor's type refuses is actix-web's own 404.
+        (get("/articles/x"), 404, "can not parse \"x\" to a u32"),
+    ];
+    for (request, status, expected) in cases {
+        let (got, _, body) = send(&service, request).await;
+        assert_eq!((got, body.as_str()), (status, expected));
+    }
+}
+
+#[actix_web::test]
 async fn errors_are_answered_with_their_status_and_allow() {
     let service = init_service(
         App::new()

@@ -172,6 +172,16 @@ impl Front {
         match handler {
             Some(handler) => {
                 let handler = Rc::clone(handler);
+                // actix-web's own extractors read the path's values too (`web::Path<u32>`,
+                // `HttpRequest::match_info()`), after those a `Scope` in front matched; not the
+                // format, nor defaults of keys outside the path, which no actix-web pattern has.
+                let recognized = routed.recognized();
+                let info = request.match_info_mut();
+                for name in recognized.route().param_names() {
+                    if let Some(value) = recognized.param(name) {
+                        info.add_static(name, value.to_owned());
+                    }
+                }
                 request.extensions_mut().insert(routed);
                 handler.call(request)
             }
