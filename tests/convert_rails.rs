@@ -36,14 +36,22 @@ mod forms;
 mod forum;
 #[path = "convert/rails/glob_redirect.rs"]
 mod glob_redirect;
+#[path = "convert/rails/helpdesk.rs"]
+mod helpdesk;
 #[path = "convert/rails/mounts.rs"]
 mod mounts;
 #[path = "convert/rails/namespaces.rs"]
 mod namespaces;
+#[path = "convert/rails/nasty.rs"]
+mod nasty;
+#[path = "convert/rails/news.rs"]
+mod news;
 #[path = "convert/rails/only_except.rs"]
 mod only_except;
 #[path = "convert/rails/optional_root_segments.rs"]
 mod optional_root_segments;
+#[path = "convert/rails/planning.rs"]
+mod planning;
 #[path = "convert/rails/projects.rs"]
 mod projects;
 #[path = "convert/rails/projects_members.rs"]
@@ -74,6 +82,10 @@ mod shallow;
 mod shallow_scopes;
 #[path = "convert/rails/shop.rs"]
 mod shop;
+#[path = "convert/rails/social.rs"]
+mod social;
+#[path = "convert/rails/storefront.rs"]
+mod storefront;
 #[path = "convert/rails/tracker.rs"]
 mod tracker;
 
@@ -125,6 +137,45 @@ fn converted() -> Vec<Converted> {
             todos: 0,
             set: &tracker::ROUTES,
             left_out: &["GET /:org/:project/milestones(.:format) milestones#index"],
+        },
+        Converted {
+            ruby: "apps/helpdesk.rb",
+            todos: 1,
+            set: &helpdesk::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/nasty.rb",
+            todos: 0,
+            set: &nasty::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/news.rb",
+            todos: 0,
+            set: &news::ROUTES,
+            left_out: &["GET /comments(.:format) comments#index"],
+        },
+        Converted {
+            ruby: "apps/planning.rb",
+            todos: 0,
+            set: &planning::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/social.rb",
+            todos: 1,
+            set: &social::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/storefront.rb",
+            todos: 2,
+            set: &storefront::ROUTES,
+            left_out: &[
+                "GET /products(.:format) products#index",
+                "GET /products/:product_slug/reviews(.:format) reviews#index",
+            ],
         },
         Converted {
             ruby: "rails/concerns.rb",

@@ -41,8 +41,8 @@ mod apps_news {
     include!("rails/draw/apps/news.rs");
 }
 
-mod apps_projects {
-    include!("rails/draw/apps/projects.rs");
+mod apps_planning {
+    include!("rails/draw/apps/planning.rs");
 }
 
 mod apps_social {
@@ -232,8 +232,8 @@ fn apps_news_answers_as_rails() {
 }
 
 #[test]
-fn apps_projects_answers_as_rails() {
-    check(&apps_projects::ROUTES, "apps/projects");
+fn apps_planning_answers_as_rails() {
+    check(&apps_planning::ROUTES, "apps/planning");
 }
 
 #[test]

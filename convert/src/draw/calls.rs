@@ -412,6 +412,13 @@ impl<'s> Reader<'s, '_, '_> {
             translated
                 .args
                 .push(Arg::Assign("via".into(), Val::Word("options".into())));
+        } else if keyword != "match" && translated.args.iter().any(|a| a.key() == Some("via")) {
+            // `get 'x', via: :all` answers GET only: Rails' verb methods set `via` themselves.
+            translated.args.retain(|a| a.key() != Some("via"));
+            lines.push(Line::Note(format!(
+                "Rails ignores `via` on `{keyword}`: the route answers {} only",
+                keyword.to_uppercase()
+            )));
         } else if keyword == "match" && !translated.args.iter().any(|a| a.key() == Some("via")) {
             translated
                 .args

@@ -100,6 +100,11 @@ fn each_form_of_a_route_is_the_declaration_of_its_name() {
              match(\"x\", to = \"x#y\", via = [get, options]);",
         ),
         (
+            "get '/404' => 'about#show', :via => :all",
+            "// NOTE: Rails ignores `via` on `get`: the route answers GET only\n\
+             get(\"/404\", to = \"about#show\");",
+        ),
+        (
             "get 'a', to: 'a#a', constraints: { subdomain: false, port: [8080, '8443'] }",
             "get(\"a\", to = \"a#a\", constraints(subdomain = false, port = [8080, \"8443\"]));",
         ),

@@ -1,4 +1,4 @@
-// The port of tests/rails/routes/apps/projects.rb: a project management tool's routes.
+// The port of tests/rails/routes/apps/planning.rb: a project management tool's routes.
 
 resourceful::draw! {
     root(to = "welcome#index", as = "home");
