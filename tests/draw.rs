@@ -344,3 +344,36 @@ fn a_host_header_that_is_no_authority_shapes_no_location() {
         "https://example.com:8080/posts/7"
     );
 }
+
+mod dotted {
+    resourceful::draw! {
+        get("tags/:tag", to = "tags#show", constraints(tag = "[^/]+?"));
+        get("domains/:id", to = "domains#show", constraints(id = "[^/]+"));
+        get("versions/:v", to = "versions#show", constraints(v = "\\d+|\\d+\\.\\d+"));
+    }
+}
+
+#[test]
+fn a_value_that_may_hold_a_dot_leaves_the_format_what_its_regex_leaves_it_as_in_rails() {
+    let read = |path: &str| {
+        let found = dotted::ROUTES.recognize(&Method::GET, path).unwrap();
+        let value = ["tag", "id", "v"].iter().find_map(|k| found.param(k));
+        (
+            value.map(str::to_owned),
+            found.param("format").map(str::to_owned),
+        )
+    };
+    let owned =
+        |value: &str, format: Option<&str>| (Some(value.to_owned()), format.map(str::to_owned));
+    // Lazy: the last dot begins the format.
+    assert_eq!(read("/tags/a.b.json"), owned("a.b", Some("json")));
+    assert_eq!(read("/tags/rust"), owned("rust", None));
+    // Greedy: every dot stays in the value.
+    assert_eq!(
+        read("/domains/example.com.json"),
+        owned("example.com.json", None)
+    );
+    // An alternation tries its first branch first: `1`, then `.2` as the format.
+    assert_eq!(read("/versions/1.2"), owned("1", Some("2")));
+    assert_eq!(read("/versions/1.2.json"), owned("1.2", Some("json")));
+}

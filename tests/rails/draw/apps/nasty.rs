@@ -56,6 +56,10 @@ resourceful::draw! {
     }
 
     get("x/*a/y/*b", to = "globs#two", as = "two_globs");
+    get("über/:name", to = "umlauts#show", as = "umlaut");
+    get("tags/:tag(.:format)", to = "tags#show", as = "tagged", constraints(tag = "[^/]+?"));
+    get("releases/:v", to = "releases#show", as = "release", constraints(v = "\\d+|\\d+\\.\\d+"));
+    get("emoji/:face", to = "emoji#show", constraints(face = "\\p{Emoji}+"));
     get("v:major(.:minor(.:patch))", to = "versions#show", as = "semver",
         constraints(major = "\\d+", minor = "\\d+", patch = "\\d+"));
     get("*anything", to = "errors#not_found", constraints(anything = "[a-z0-9/]+(\\.[a-z]+)?"));

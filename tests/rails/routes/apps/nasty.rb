@@ -1,11 +1,13 @@
 # Made up to be nasty, not imitating any application: resources nested four deep inside
 # namespaces and scopes, with `shallow`, `path_names`, `param`, `only`/`except`, `as` and
 # `path` on the same resource; odd names (plurals Rails singularizes oddly, names with
-# digits and dashes in paths); optional groups mid-path and nested; globs mid-path, with an
-# extension and inside a group; constraints whose regexps take `/` and `.`; `format` set on
-# a scope and overridden inside; `defaults` and `constraints` blocks nested; a `controller`
-# block with `action`s given by symbol; a root inside a namespace inside a scope; verb routes
-# whose `as:` nests inside resources; `via: :all` mid-file; and a catch-all last.
+# digits and dashes in paths, a non-ASCII literal); optional groups mid-path and nested;
+# globs mid-path, with an extension and inside a group; constraints whose regexps take `/`
+# and `.` (greedy, lazy, an alternation) before a format; `format` set on a scope and
+# overridden inside; `defaults` and `constraints` blocks nested; a `controller` block with
+# `action`s given by symbol; a root inside a namespace inside a scope; verb routes whose
+# `as:` nests inside resources; `via: :all` mid-file; helpers given every reserved
+# character; and a catch-all last.
 
 Rails.application.routes.draw do
   scope "(:locale)", locale: /[a-z]{2}(-[A-Z]{2})?/ do
@@ -61,6 +63,10 @@ Rails.application.routes.draw do
   end
 
   get "x/*a/y/*b", to: "globs#two", as: :two_globs
+  get "über/:name", to: "umlauts#show", as: :umlaut
+  get "tags/:tag(.:format)", to: "tags#show", as: :tagged, constraints: { tag: /[^\/]+?/ }
+  get "releases/:v", to: "releases#show", as: :release, constraints: { v: /\d+|\d+\.\d+/ }
+  get "emoji/:face", to: "emoji#show", constraints: { face: /\p{Emoji}+/ }
   get "v:major(.:minor(.:patch))", to: "versions#show", as: :semver, constraints: { major: /\d+/, minor: /\d+/, patch: /\d+/ }
   get "*anything", to: "errors#not_found", constraints: { anything: %r{[a-z0-9/]+(\.[a-z]+)?} }
 end
@@ -102,6 +108,25 @@ end
 # request: GET /statuses/5/media
 # request: GET /x/1/2/y/3/4
 # request: GET /v1.2.3
+# request: GET /%C3%BCber/x
+# request: GET /%c3%bcber/x
+# request: GET /über/x
+# request: GET /%C3%BCber/%C3%A9t%C3%A9
+# request: GET /%C3%BCber/a%2Fb
+# request: GET /%C3%BCber/a+b
+# request: GET /%C3%BCber/a%20b.json
+# request: GET /x/a%2Fb/y/c
+# request: GET /x/%C3%A4/y/%25
+# request: GET /p/a%2Bb/c+d
+# request: GET /keys/ab%3Acd
+# request: GET /tags/a.b.json
+# request: GET /tags/a.b
+# request: GET /tags/rust
+# request: GET /emoji/%F0%9F%98%80
+# request: GET /emoji/abc
+# request: GET /releases/1.2
+# request: GET /releases/1.2.json
+# request: GET /releases/1.2.3
 # request: GET /v1
 # request: GET /assets/app.js
 # helper: v1_root_path(locale: "fr")
@@ -124,6 +149,12 @@ end
 # helper: status_media_path("5")
 # helper: two_globs_path(a: "1/2", b: "3")
 # helper: semver_path(major: "1", patch: "3")
+# helper: umlaut_path("a b/ü?#%+&=;:@~!$'()*,")
+# helper: umlaut_path("é")
+# helper: two_globs_path(a: "ü/ä b", b: "%?#")
+# helper: tagged_path("a.b", format: "json")
+# helper: pair_path(a: "x y", b: "1/2")
+# helper: dl_tree_file_path(dir: "a b/c", file: "d e", ext: "t t")
 # url_for: controller: "v1/criteria", action: "diff", id: "7", against: "8"
 # url_for: controller: "dl/packages", action: "latest", prefix: "a"
 # url_for: controller: "data", action: "index", slug: "s", month: "05"
