@@ -38,6 +38,8 @@ mod forum;
 mod glob_redirect;
 #[path = "convert/rails/helpdesk.rs"]
 mod helpdesk;
+#[path = "convert/rails/modern.rs"]
+mod modern;
 #[path = "convert/rails/mounts.rs"]
 mod mounts;
 #[path = "convert/rails/namespaces.rs"]
@@ -142,6 +144,12 @@ fn converted() -> Vec<Converted> {
             ruby: "apps/helpdesk.rb",
             todos: 1,
             set: &helpdesk::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/modern.rb",
+            todos: 1,
+            set: &modern::ROUTES,
             left_out: &[],
         },
         Converted {

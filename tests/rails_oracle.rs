@@ -37,6 +37,10 @@ mod apps_nasty {
     include!("rails/draw/apps/nasty.rs");
 }
 
+mod apps_modern {
+    include!("rails/draw/apps/modern.rs");
+}
+
 mod apps_news {
     include!("rails/draw/apps/news.rs");
 }
@@ -220,6 +224,11 @@ fn apps_helpdesk_answers_as_rails() {
 #[test]
 fn apps_nasty_answers_as_rails() {
     check(&apps_nasty::ROUTES, "apps/nasty");
+}
+
+#[test]
+fn apps_modern_answers_as_rails() {
+    check(&apps_modern::ROUTES, "apps/modern");
 }
 
 #[test]

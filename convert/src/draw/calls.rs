@@ -419,7 +419,10 @@ impl<'s> Reader<'s, '_, '_> {
                 "Rails ignores `via` on `{keyword}`: the route answers {} only",
                 keyword.to_uppercase()
             )));
-        } else if keyword == "match" && !translated.args.iter().any(|a| a.key() == Some("via")) {
+        } else if keyword == "match"
+            && !translated.args.iter().any(|a| a.key() == Some("via"))
+            && !self.state.scopes.iter().any(|f| f.via)
+        {
             translated
                 .args
                 .push(Arg::Assign("via".into(), Val::Word("all".into())));
@@ -583,6 +586,7 @@ impl<'s> Reader<'s, '_, '_> {
             named: true,
             module,
             controller: None,
+            via: false,
         });
         let entry = self.with_block(node, "namespace", all, translated.lines, block);
         self.state.scopes.pop();
@@ -626,10 +630,12 @@ impl<'s> Reader<'s, '_, '_> {
             .iter()
             .find(|(k, _)| k.word() == Some("controller"))
             .and_then(|(_, v)| self.value(v).word().map(str::to_owned));
+        let via = args.pairs.iter().any(|(k, _)| k.word() == Some("via"));
         self.state.scopes.push(Frame {
             named,
             module,
             controller,
+            via,
         });
         let entry = self.with_block(node, "scope", all, translated.lines, block);
         self.state.scopes.pop();
