@@ -350,11 +350,12 @@ mod dotted {
         get("tags/:tag", to = "tags#show", constraints(tag = "[^/]+?"));
         get("domains/:id", to = "domains#show", constraints(id = "[^/]+"));
         get("versions/:v", to = "versions#show", constraints(v = "\\d+|\\d+\\.\\d+"));
+        get("empty/:id", to = "empty#show", constraints(id = "[a-z]*"));
     }
 }
 
 #[test]
-fn a_value_that_may_hold_a_dot_leaves_the_format_what_its_regex_leaves_it_as_in_rails() {
+fn a_value_that_may_hold_a_dot_or_be_empty_is_read_as_journeys_regex_reads_it() {
     let read = |path: &str| {
         let found = dotted::ROUTES.recognize(&Method::GET, path).unwrap();
         let value = ["tag", "id", "v"].iter().find_map(|k| found.param(k));
@@ -376,4 +377,6 @@ fn a_value_that_may_hold_a_dot_leaves_the_format_what_its_regex_leaves_it_as_in_
     // An alternation tries its first branch first: `1`, then `.2` as the format.
     assert_eq!(read("/versions/1.2"), owned("1", Some("2")));
     assert_eq!(read("/versions/1.2.json"), owned("1.2", Some("json")));
+    // A requirement that takes the empty string takes it before a format too.
+    assert_eq!(read("/empty/.json"), owned("", Some("json")));
 }

@@ -43,13 +43,20 @@ pub fn convert(
                 .and_then(|source| Requirement::new(&source).ok())
                 .is_some_and(|r| r.may_hold_dot())
     };
+    // A value the tree reads is never empty; Journey's regex gives one that may be its
+    // (`[a-z]*` takes `/empty/.json`).
+    let empty = |name: &str| {
+        requirement(name)
+            .and_then(|source| Requirement::new(&source).ok())
+            .is_some_and(|r| r.takes("") == Some(true))
+    };
     let mut aligned = Aligned::default();
     let tree = format != Format::Required
         && requirement(FORMAT).is_none()
         && aligned.read(body, false)
         && !aligned.segments.iter().enumerate().any(|(i, s)| {
             matches!(s, Segment::Param { name, .. }
-                if spans(name) || (aligned.may_end(i) && dotted(name)))
+                if spans(name) || empty(name) || (aligned.may_end(i) && dotted(name)))
         });
     if tree {
         return Converted {
