@@ -30,6 +30,8 @@ mod default_url_options;
 mod defaults_and_format;
 #[path = "convert/rails/dynamic_segments.rs"]
 mod dynamic_segments;
+#[path = "convert/rails/edges.rs"]
+mod edges;
 #[path = "convert/rails/forms.rs"]
 mod forms;
 #[path = "convert/rails/forum.rs"]
@@ -120,6 +122,12 @@ fn converted() -> Vec<Converted> {
             ruby: "apps/api.rb",
             todos: 0,
             set: &api::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/edges.rb",
+            todos: 0,
+            set: &edges::ROUTES,
             left_out: &[],
         },
         Converted {

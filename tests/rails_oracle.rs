@@ -6,6 +6,8 @@
 //! - a request whose path some route takes with another method is a 405 here, a 404 in Rails;
 //! - a constraint given as a function of the request (Rails' lambda) sees the request, not its
 //!   params;
+//! - a helper or `url_for` writes a value's `.` as `%2E` where the value's requirement takes
+//!   no dot (recognition then gives the value back), and takes no empty value;
 //! - Rails answers 500 where its own code raises (a redirect's `%{param}` that the path left
 //!   out, a controller constant that does not exist); those requests are not compared.
 //!
@@ -23,6 +25,10 @@ mod forms {
 
 mod apps_api {
     include!("rails/draw/apps/api.rs");
+}
+
+mod apps_edges {
+    include!("rails/draw/apps/edges.rs");
 }
 
 mod apps_forum {
@@ -198,6 +204,23 @@ fn apps_api_answers_as_rails() {
     // against `Request#uuid` (the request id), and answers 404 to all of their requests;
     // `draw!` constrains only the routes whose paths have the segment.
     check_refusing(&apps_api::ROUTES, "apps/api", &[], &["/api_keys"]);
+}
+
+#[test]
+fn apps_edges_answers_as_rails() {
+    // A value's dot, where its requirement does not take dots, is written `%2E`, so that the
+    // URL is recognised with the value written (Rails writes `/file-a.b.tar.gz`, which its
+    // own route does not take); an empty value is missing, where Rails writes `/empty/`,
+    // which recognition reads as `/empty`.
+    check_refusing(
+        &apps_edges::ROUTES,
+        "apps/edges",
+        &[],
+        &[
+            r#"tarball_path({"name":"a.b"})"#,
+            r#"url_for({"action":"show","controller":"empty","id":""})"#,
+        ],
+    );
 }
 
 #[test]
