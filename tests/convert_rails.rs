@@ -40,6 +40,8 @@ mod forum;
 mod glob_redirect;
 #[path = "convert/rails/helpdesk.rs"]
 mod helpdesk;
+#[path = "convert/rails/hosts.rs"]
+mod hosts;
 #[path = "convert/rails/modern.rs"]
 mod modern;
 #[path = "convert/rails/mounts.rs"]
@@ -152,6 +154,12 @@ fn converted() -> Vec<Converted> {
             ruby: "apps/helpdesk.rb",
             todos: 1,
             set: &helpdesk::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/hosts.rb",
+            todos: 0,
+            set: &hosts::ROUTES,
             left_out: &[],
         },
         Converted {

@@ -43,6 +43,10 @@ mod apps_nasty {
     include!("rails/draw/apps/nasty.rs");
 }
 
+mod apps_hosts {
+    include!("rails/draw/apps/hosts.rs");
+}
+
 mod apps_modern {
     include!("rails/draw/apps/modern.rs");
 }
@@ -247,6 +251,11 @@ fn apps_helpdesk_answers_as_rails() {
 #[test]
 fn apps_nasty_answers_as_rails() {
     check(&apps_nasty::ROUTES, "apps/nasty");
+}
+
+#[test]
+fn apps_hosts_answers_as_rails() {
+    check(&apps_hosts::ROUTES, "apps/hosts");
 }
 
 #[test]
