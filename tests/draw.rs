@@ -208,6 +208,17 @@ fn url_for_takes_the_route_whose_path_takes_most_keys_and_writes_the_query_as_a_
 }
 
 #[test]
+fn url_for_reads_a_controller_written_from_the_root_as_rails_does() {
+    use resourceful::UrlFor;
+    // `controller: "/posts"`, as a view in a namespaced controller writes it.
+    let options = UrlFor::new()
+        .param("controller", "/posts")
+        .param("action", "show")
+        .param("id", "7");
+    assert_eq!(routes::ROUTES.url_for(&options).unwrap(), "/posts/7");
+}
+
+#[test]
 fn a_wrong_verb_is_a_405_with_allow_where_rails_answers_404() {
     let refused = routes::ROUTES
         .recognize(&Method::DELETE, "/posts/1")

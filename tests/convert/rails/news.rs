@@ -172,3 +172,13 @@ resourceful::draw! {
 // url_for: controller: "home", action: "top", length: "1w", page: "2"
 // url_for: controller: "stories", action: "show", id: "abc", title: "hello"
 // url_for: controller: "stories", action: "fetch_url_attributes"
+// url_for: controller: "home", action: "index", format: "rss"
+// url_for: controller: "home", action: "index", format: "json"
+// url_for: controller: "home", action: "index", format: "xml"
+// url_for: controller: "home", action: "top", format: "rss", length: "1w"
+// url_for: controller: "home", action: "top", length: "1w"
+// url_for: controller: "/comments", action: "index", page: "2"
+// url_for: controller: "comments", action: "show_short_id", id: "x1", format: "json"
+// url_for: controller: "comments", action: "show_short_id", id: "x1"
+// url_for: controller: "domains", action: "update", id: "a.b"
+// request: PROPFIND /404
