@@ -48,6 +48,8 @@ mod modern;
 mod mounts;
 #[path = "convert/rails/namespaces.rs"]
 mod namespaces;
+#[path = "convert/rails/naming.rs"]
+mod naming;
 #[path = "convert/rails/nasty.rs"]
 mod nasty;
 #[path = "convert/rails/news.rs"]
@@ -166,6 +168,12 @@ fn converted() -> Vec<Converted> {
             ruby: "apps/modern.rb",
             todos: 1,
             set: &modern::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/naming.rb",
+            todos: 0,
+            set: &naming::ROUTES,
             left_out: &[],
         },
         Converted {

@@ -39,6 +39,10 @@ mod apps_helpdesk {
     include!("rails/draw/apps/helpdesk.rs");
 }
 
+mod apps_naming {
+    include!("rails/draw/apps/naming.rs");
+}
+
 mod apps_nasty {
     include!("rails/draw/apps/nasty.rs");
 }
@@ -246,6 +250,11 @@ fn apps_helpdesk_answers_as_rails() {
             r#"url_for({"action":"index","controller":"dashboard","params":"a/b.c"})"#,
         ],
     );
+}
+
+#[test]
+fn apps_naming_answers_as_rails() {
+    check(&apps_naming::ROUTES, "apps/naming");
 }
 
 #[test]
