@@ -10,6 +10,7 @@ resourceful::draw! {
     get("hello world", to = "pages#hello", as = "hello");
     get("file-:name.tar.gz", to = "files#tarball", as = "tarball");
     get("assets/*path.:ext", to = "assets#show", as = "asset");
+    get("posts/:id", to = "posts#show", as = "post");
     scope(":tenant", constraints(tenant = "[a-z]+")) {
         root(to = "tenants#home", as = "tenant_root");
         resources(notes, only(show), path = "");

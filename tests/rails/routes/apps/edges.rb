@@ -13,6 +13,7 @@ Rails.application.routes.draw do
   get "hello world", to: "pages#hello", as: :hello
   get "file-:name.tar.gz", to: "files#tarball", as: :tarball
   get "assets/*path.:ext", to: "assets#show", as: :asset
+  get "posts/:id", to: "posts#show", as: :post
   scope ":tenant", constraints: { tenant: /[a-z]+/ } do
     root to: "tenants#home", as: :tenant_root
     resources :notes, only: :show, path: ""
@@ -54,6 +55,28 @@ end
 # request: GET /items/a.b
 # request: GET /items/a.b.json
 # request: GET /items/a_b.c.d
+# request: GET /posts/a%252Fb
+# request: GET /posts/%ZZ
+# request: GET /posts/%E9
+# request: GET /posts/%C3%A9
+# request: GET /posts/%00
+# request: GET /posts/a%2Eb.json
+# request: GET /posts/1;edit
+# request: GET /posts/a:b@c
+# request: GET /posts/..
+# request: GET /posts/%2E%2E
+# request: GET /posts/a%3Fb
+# request: GET /posts/a%23b
+# request: GET /posts/~user
+# request: GET /posts/a%2Bb
+# request: GET /posts/%20
+# request: GET /posts/1.JSON
+# request: GET /POSTS/1
+# request: GET //posts//1
+# request: GET /posts/1?a=%ZZ
+# helper: post_path("a b")
+# helper: post_path("a%2Fb")
+# helper: post_path("ü")
 # helper: hello_path
 # helper: tarball_path(name: "a.b")
 # helper: asset_path(path: "a/b.min", ext: "css")
