@@ -391,3 +391,36 @@ fn a_value_that_may_hold_a_dot_or_be_empty_is_read_as_journeys_regex_reads_it() 
     // A requirement that takes the empty string takes it before a format too.
     assert_eq!(read("/empty/.json"), owned("", Some("json")));
 }
+
+mod many_literals {
+    // More than eight literals at the root, two of whose routes are read by a regex alike:
+    // those share one lookup, whose codes' base the regex's start must not hide.
+    resourceful::draw! {
+        get("wiki/*page", to = redirect("/kb/%{page}"));
+        get("kb/*page", to = "kb#show");
+        get("a", to = "pages#a");
+        get("b", to = "pages#b");
+        get("c", to = "pages#c");
+        get("d", to = "pages#d");
+        get("e", to = "pages#e");
+        get("f", to = "pages#f");
+        get("g", to = "pages#g");
+    }
+}
+
+#[test]
+fn routes_read_by_a_regex_under_a_shared_lookup_compile_and_answer() {
+    let found = many_literals::ROUTES
+        .recognize(&Method::GET, "/kb/a/b")
+        .unwrap();
+    assert_eq!(
+        (found.controller(), found.param("page")),
+        ("kb", Some("a/b"))
+    );
+    let found = many_literals::ROUTES
+        .recognize(&Method::GET, "/wiki/a/b")
+        .unwrap();
+    assert!(found.redirect().is_some());
+    let found = many_literals::ROUTES.recognize(&Method::GET, "/g").unwrap();
+    assert_eq!(found.action(), "g");
+}
