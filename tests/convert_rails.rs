@@ -46,6 +46,8 @@ mod hosts;
 mod modern;
 #[path = "convert/rails/mounts.rs"]
 mod mounts;
+#[path = "convert/rails/moves.rs"]
+mod moves;
 #[path = "convert/rails/namespaces.rs"]
 mod namespaces;
 #[path = "convert/rails/naming.rs"]
@@ -168,6 +170,12 @@ fn converted() -> Vec<Converted> {
             ruby: "apps/modern.rb",
             todos: 1,
             set: &modern::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/moves.rb",
+            todos: 0,
+            set: &moves::ROUTES,
             left_out: &[],
         },
         Converted {

@@ -39,6 +39,10 @@ mod apps_helpdesk {
     include!("rails/draw/apps/helpdesk.rs");
 }
 
+mod apps_moves {
+    include!("rails/draw/apps/moves.rs");
+}
+
 mod apps_naming {
     include!("rails/draw/apps/naming.rs");
 }
@@ -250,6 +254,11 @@ fn apps_helpdesk_answers_as_rails() {
             r#"url_for({"action":"index","controller":"dashboard","params":"a/b.c"})"#,
         ],
     );
+}
+
+#[test]
+fn apps_moves_answers_as_rails() {
+    check(&apps_moves::ROUTES, "apps/moves");
 }
 
 #[test]
