@@ -18,6 +18,8 @@ mod rails_answers;
 // Each routes file's conversion (tests/convert/rails/NAME.rs), compiled.
 #[path = "convert/rails/api.rs"]
 mod api;
+#[path = "convert/rails/bulk.rs"]
+mod bulk;
 #[path = "convert/rails/concerns.rs"]
 mod concerns;
 #[path = "convert/rails/constraints.rs"]
@@ -128,6 +130,12 @@ fn converted() -> Vec<Converted> {
             ruby: "apps/api.rb",
             todos: 0,
             set: &api::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/bulk.rb",
+            todos: 0,
+            set: &bulk::ROUTES,
             left_out: &[],
         },
         Converted {

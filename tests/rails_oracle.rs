@@ -27,6 +27,10 @@ mod apps_api {
     include!("rails/draw/apps/api.rs");
 }
 
+mod apps_bulk {
+    include!("rails/draw/apps/bulk.rs");
+}
+
 mod apps_edges {
     include!("rails/draw/apps/edges.rs");
 }
@@ -216,6 +220,11 @@ fn apps_api_answers_as_rails() {
     // against `Request#uuid` (the request id), and answers 404 to all of their requests;
     // `draw!` constrains only the routes whose paths have the segment.
     check_refusing(&apps_api::ROUTES, "apps/api", &[], &["/api_keys"]);
+}
+
+#[test]
+fn apps_bulk_answers_as_rails() {
+    check(&apps_bulk::ROUTES, "apps/bulk");
 }
 
 #[test]
