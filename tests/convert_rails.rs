@@ -34,6 +34,8 @@ mod defaults_and_format;
 mod dynamic_segments;
 #[path = "convert/rails/edges.rs"]
 mod edges;
+#[path = "convert/rails/engines.rs"]
+mod engines;
 #[path = "convert/rails/forms.rs"]
 mod forms;
 #[path = "convert/rails/forum.rs"]
@@ -142,6 +144,12 @@ fn converted() -> Vec<Converted> {
             ruby: "apps/edges.rb",
             todos: 0,
             set: &edges::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/engines.rb",
+            todos: 10,
+            set: &engines::ROUTES,
             left_out: &[],
         },
         Converted {

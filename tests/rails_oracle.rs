@@ -35,6 +35,10 @@ mod apps_edges {
     include!("rails/draw/apps/edges.rs");
 }
 
+mod apps_engines {
+    include!("rails/draw/apps/engines.rs");
+}
+
 mod apps_forum {
     include!("rails/draw/apps/forum.rs");
 }
@@ -242,6 +246,11 @@ fn apps_edges_answers_as_rails() {
             r#"url_for({"action":"show","controller":"empty","id":""})"#,
         ],
     );
+}
+
+#[test]
+fn apps_engines_answers_as_rails() {
+    check(&apps_engines::ROUTES, "apps/engines");
 }
 
 #[test]
