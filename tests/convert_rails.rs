@@ -100,6 +100,8 @@ mod shop;
 mod social;
 #[path = "convert/rails/storefront.rs"]
 mod storefront;
+#[path = "convert/rails/teams.rs"]
+mod teams;
 #[path = "convert/rails/tracker.rs"]
 mod tracker;
 
@@ -162,6 +164,12 @@ fn converted() -> Vec<Converted> {
             ruby: "apps/shop.rb",
             todos: 1,
             set: &shop::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/teams.rb",
+            todos: 0,
+            set: &teams::ROUTES,
             left_out: &[],
         },
         Converted {

@@ -87,6 +87,10 @@ mod apps_shop {
     include!("rails/draw/apps/shop.rs");
 }
 
+mod apps_teams {
+    include!("rails/draw/apps/teams.rs");
+}
+
 mod apps_tracker {
     include!("rails/draw/apps/tracker.rs");
 }
@@ -333,6 +337,11 @@ fn apps_storefront_answers_as_rails() {
 #[test]
 fn apps_shop_answers_as_rails() {
     check(&apps_shop::ROUTES, "apps/shop");
+}
+
+#[test]
+fn apps_teams_answers_as_rails() {
+    check(&apps_teams::ROUTES, "apps/teams");
 }
 
 #[test]
