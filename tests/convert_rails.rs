@@ -18,6 +18,8 @@ mod rails_answers;
 // Each routes file's conversion (tests/convert/rails/NAME.rs), compiled.
 #[path = "convert/rails/api.rs"]
 mod api;
+#[path = "convert/rails/bulk.rs"]
+mod bulk;
 #[path = "convert/rails/concerns.rs"]
 mod concerns;
 #[path = "convert/rails/constraints.rs"]
@@ -30,20 +32,40 @@ mod default_url_options;
 mod defaults_and_format;
 #[path = "convert/rails/dynamic_segments.rs"]
 mod dynamic_segments;
+#[path = "convert/rails/edges.rs"]
+mod edges;
+#[path = "convert/rails/engines.rs"]
+mod engines;
 #[path = "convert/rails/forms.rs"]
 mod forms;
 #[path = "convert/rails/forum.rs"]
 mod forum;
 #[path = "convert/rails/glob_redirect.rs"]
 mod glob_redirect;
+#[path = "convert/rails/helpdesk.rs"]
+mod helpdesk;
+#[path = "convert/rails/hosts.rs"]
+mod hosts;
+#[path = "convert/rails/modern.rs"]
+mod modern;
 #[path = "convert/rails/mounts.rs"]
 mod mounts;
+#[path = "convert/rails/moves.rs"]
+mod moves;
 #[path = "convert/rails/namespaces.rs"]
 mod namespaces;
+#[path = "convert/rails/naming.rs"]
+mod naming;
+#[path = "convert/rails/nasty.rs"]
+mod nasty;
+#[path = "convert/rails/news.rs"]
+mod news;
 #[path = "convert/rails/only_except.rs"]
 mod only_except;
 #[path = "convert/rails/optional_root_segments.rs"]
 mod optional_root_segments;
+#[path = "convert/rails/planning.rs"]
+mod planning;
 #[path = "convert/rails/projects.rs"]
 mod projects;
 #[path = "convert/rails/projects_members.rs"]
@@ -74,6 +96,12 @@ mod shallow;
 mod shallow_scopes;
 #[path = "convert/rails/shop.rs"]
 mod shop;
+#[path = "convert/rails/social.rs"]
+mod social;
+#[path = "convert/rails/storefront.rs"]
+mod storefront;
+#[path = "convert/rails/teams.rs"]
+mod teams;
 #[path = "convert/rails/tracker.rs"]
 mod tracker;
 
@@ -109,6 +137,24 @@ fn converted() -> Vec<Converted> {
             left_out: &[],
         },
         Converted {
+            ruby: "apps/bulk.rb",
+            todos: 0,
+            set: &bulk::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/edges.rb",
+            todos: 0,
+            set: &edges::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/engines.rb",
+            todos: 10,
+            set: &engines::ROUTES,
+            left_out: &[],
+        },
+        Converted {
             ruby: "apps/forum.rb",
             todos: 0,
             set: &forum::ROUTES,
@@ -121,10 +167,79 @@ fn converted() -> Vec<Converted> {
             left_out: &[],
         },
         Converted {
+            ruby: "apps/teams.rb",
+            todos: 0,
+            set: &teams::ROUTES,
+            left_out: &[],
+        },
+        Converted {
             ruby: "apps/tracker.rb",
             todos: 0,
             set: &tracker::ROUTES,
             left_out: &["GET /:org/:project/milestones(.:format) milestones#index"],
+        },
+        Converted {
+            ruby: "apps/helpdesk.rb",
+            todos: 1,
+            set: &helpdesk::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/hosts.rb",
+            todos: 0,
+            set: &hosts::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/modern.rb",
+            todos: 1,
+            set: &modern::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/moves.rb",
+            todos: 0,
+            set: &moves::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/naming.rb",
+            todos: 0,
+            set: &naming::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/nasty.rb",
+            todos: 0,
+            set: &nasty::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/news.rb",
+            todos: 0,
+            set: &news::ROUTES,
+            left_out: &["GET /comments(.:format) comments#index"],
+        },
+        Converted {
+            ruby: "apps/planning.rb",
+            todos: 0,
+            set: &planning::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/social.rb",
+            todos: 1,
+            set: &social::ROUTES,
+            left_out: &[],
+        },
+        Converted {
+            ruby: "apps/storefront.rb",
+            todos: 2,
+            set: &storefront::ROUTES,
+            left_out: &[
+                "GET /products(.:format) products#index",
+                "GET /products/:product_slug/reviews(.:format) reviews#index",
+            ],
         },
         Converted {
             ruby: "rails/concerns.rb",

@@ -228,6 +228,17 @@ fn url_for_takes_the_route_whose_path_takes_most_keys_and_writes_the_query_as_a_
 }
 
 #[test]
+fn url_for_reads_a_controller_written_from_the_root_as_rails_does() {
+    use resourceful::UrlFor;
+    // `controller: "/posts"`, as a view in a namespaced controller writes it.
+    let options = UrlFor::new()
+        .param("controller", "/posts")
+        .param("action", "show")
+        .param("id", "7");
+    assert_eq!(routes::ROUTES.url_for(&options).unwrap(), "/posts/7");
+}
+
+#[test]
 fn a_wrong_verb_is_a_405_with_allow_where_rails_answers_404() {
     let refused = routes::ROUTES
         .recognize(&Method::DELETE, "/posts/1")
@@ -363,4 +374,73 @@ fn a_host_header_that_is_no_authority_shapes_no_location() {
         location("example.com:8080", Some("https, http")),
         "https://example.com:8080/posts/7"
     );
+}
+
+mod dotted {
+    resourceful::draw! {
+        get("tags/:tag", to = "tags#show", constraints(tag = "[^/]+?"));
+        get("domains/:id", to = "domains#show", constraints(id = "[^/]+"));
+        get("versions/:v", to = "versions#show", constraints(v = "\\d+|\\d+\\.\\d+"));
+        get("empty/:id", to = "empty#show", constraints(id = "[a-z]*"));
+    }
+}
+
+#[test]
+fn a_value_that_may_hold_a_dot_or_be_empty_is_read_as_journeys_regex_reads_it() {
+    let read = |path: &str| {
+        let found = dotted::ROUTES.recognize(&Method::GET, path).unwrap();
+        let value = ["tag", "id", "v"].iter().find_map(|k| found.param(k));
+        (
+            value.map(str::to_owned),
+            found.param("format").map(str::to_owned),
+        )
+    };
+    let owned =
+        |value: &str, format: Option<&str>| (Some(value.to_owned()), format.map(str::to_owned));
+    // Lazy: the last dot begins the format.
+    assert_eq!(read("/tags/a.b.json"), owned("a.b", Some("json")));
+    assert_eq!(read("/tags/rust"), owned("rust", None));
+    // Greedy: every dot stays in the value.
+    assert_eq!(
+        read("/domains/example.com.json"),
+        owned("example.com.json", None)
+    );
+    // An alternation tries its first branch first: `1`, then `.2` as the format.
+    assert_eq!(read("/versions/1.2"), owned("1", Some("2")));
+    assert_eq!(read("/versions/1.2.json"), owned("1.2", Some("json")));
+    // A requirement that takes the empty string takes it before a format too.
+    assert_eq!(read("/empty/.json"), owned("", Some("json")));
+}
+
+mod many_literals {
+    // More than eight literals at the root, two of whose routes are read by a regex alike:
+    // those share one lookup, whose codes' base the regex's start must not hide.
+    resourceful::draw! {
+        get("wiki/*page", to = redirect("/kb/%{page}"));
+        get("kb/*page", to = "kb#show");
+        get("a", to = "pages#a");
+        get("b", to = "pages#b");
+        get("c", to = "pages#c");
+        get("d", to = "pages#d");
+        get("e", to = "pages#e");
+        get("f", to = "pages#f");
+        get("g", to = "pages#g");
+    }
+}
+
+#[test]
+fn routes_read_by_a_regex_under_a_shared_lookup_compile_and_answer() {
+    let found = many_literals::ROUTES
+        .recognize(&Method::GET, "/kb/a/b")
+        .unwrap();
+    assert_eq!(
+        (found.controller(), found.param("page")),
+        ("kb", Some("a/b"))
+    );
+    let found = many_literals::ROUTES
+        .recognize(&Method::GET, "/wiki/a/b")
+        .unwrap();
+    assert!(found.redirect().is_some());
+    let found = many_literals::ROUTES.recognize(&Method::GET, "/g").unwrap();
+    assert_eq!(found.action(), "g");
 }

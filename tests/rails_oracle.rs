@@ -6,6 +6,8 @@
 //! - a request whose path some route takes with another method is a 405 here, a 404 in Rails;
 //! - a constraint given as a function of the request (Rails' lambda) sees the request, not its
 //!   params;
+//! - a helper or `url_for` writes a value's `.` as `%2E` where the value's requirement takes
+//!   no dot (recognition then gives the value back), and takes no empty value;
 //! - Rails answers 500 where its own code raises (a redirect's `%{param}` that the path left
 //!   out, a controller constant that does not exist); those requests are not compared.
 //!
@@ -25,12 +27,68 @@ mod apps_api {
     include!("rails/draw/apps/api.rs");
 }
 
+mod apps_bulk {
+    include!("rails/draw/apps/bulk.rs");
+}
+
+mod apps_edges {
+    include!("rails/draw/apps/edges.rs");
+}
+
+mod apps_engines {
+    include!("rails/draw/apps/engines.rs");
+}
+
 mod apps_forum {
     include!("rails/draw/apps/forum.rs");
 }
 
+mod apps_helpdesk {
+    include!("rails/draw/apps/helpdesk.rs");
+}
+
+mod apps_moves {
+    include!("rails/draw/apps/moves.rs");
+}
+
+mod apps_naming {
+    include!("rails/draw/apps/naming.rs");
+}
+
+mod apps_nasty {
+    include!("rails/draw/apps/nasty.rs");
+}
+
+mod apps_hosts {
+    include!("rails/draw/apps/hosts.rs");
+}
+
+mod apps_modern {
+    include!("rails/draw/apps/modern.rs");
+}
+
+mod apps_news {
+    include!("rails/draw/apps/news.rs");
+}
+
+mod apps_planning {
+    include!("rails/draw/apps/planning.rs");
+}
+
+mod apps_social {
+    include!("rails/draw/apps/social.rs");
+}
+
+mod apps_storefront {
+    include!("rails/draw/apps/storefront.rs");
+}
+
 mod apps_shop {
     include!("rails/draw/apps/shop.rs");
+}
+
+mod apps_teams {
+    include!("rails/draw/apps/teams.rs");
 }
 
 mod apps_tracker {
@@ -208,13 +266,117 @@ fn apps_api_answers_as_rails() {
 }
 
 #[test]
+fn apps_bulk_answers_as_rails() {
+    check(&apps_bulk::ROUTES, "apps/bulk");
+}
+
+#[test]
+fn apps_edges_answers_as_rails() {
+    // A value's dot, where its requirement does not take dots, is written `%2E`, so that the
+    // URL is recognised with the value written (Rails writes `/file-a.b.tar.gz`, which its
+    // own route does not take); an empty value is missing, where Rails writes `/empty/`,
+    // which recognition reads as `/empty`.
+    check_refusing(
+        &apps_edges::ROUTES,
+        "apps/edges",
+        &[],
+        &[
+            r#"tarball_path({"name":"a.b"})"#,
+            r#"url_for({"action":"show","controller":"empty","id":""})"#,
+        ],
+    );
+}
+
+#[test]
+fn apps_engines_answers_as_rails() {
+    check(&apps_engines::ROUTES, "apps/engines");
+}
+
+#[test]
 fn apps_forum_answers_as_rails() {
     check(&apps_forum::ROUTES, "apps/forum");
 }
 
 #[test]
+fn apps_helpdesk_answers_as_rails() {
+    // `url_for` takes `params:` as a hash of query params (one of its own options, as `host:`
+    // or `anchor:`), so Rails raises `TypeError` when given the `*params` glob's value as a
+    // string; `draw!`'s `url_for` writes it into the path.
+    check_refusing(
+        &apps_helpdesk::ROUTES,
+        "apps/helpdesk",
+        &[],
+        &[
+            r#"url_for({"action":"index","controller":"dashboard","params":"a/b"})"#,
+            r#"url_for({"action":"index","controller":"dashboard","params":"a/b.c"})"#,
+        ],
+    );
+}
+
+#[test]
+fn apps_moves_answers_as_rails() {
+    check(&apps_moves::ROUTES, "apps/moves");
+}
+
+#[test]
+fn apps_naming_answers_as_rails() {
+    check(&apps_naming::ROUTES, "apps/naming");
+}
+
+#[test]
+fn apps_nasty_answers_as_rails() {
+    check(&apps_nasty::ROUTES, "apps/nasty");
+}
+
+#[test]
+fn apps_hosts_answers_as_rails() {
+    check(&apps_hosts::ROUTES, "apps/hosts");
+}
+
+#[test]
+fn apps_modern_answers_as_rails() {
+    check(&apps_modern::ROUTES, "apps/modern");
+}
+
+#[test]
+fn apps_news_answers_as_rails() {
+    check_leaving_out(
+        &apps_news::ROUTES,
+        "apps/news",
+        &["GET /comments(.:format) comments#index"],
+    );
+}
+
+#[test]
+fn apps_planning_answers_as_rails() {
+    check(&apps_planning::ROUTES, "apps/planning");
+}
+
+#[test]
+fn apps_social_answers_as_rails() {
+    check(&apps_social::ROUTES, "apps/social");
+}
+
+#[test]
+fn apps_storefront_answers_as_rails() {
+    check_leaving_out(
+        &apps_storefront::ROUTES,
+        "apps/storefront",
+        &[
+            "GET /products(.:format) products#index",
+            "GET /products/:product_slug/reviews(.:format) reviews#index",
+        ],
+    );
+}
+
+#[test]
 fn apps_shop_answers_as_rails() {
     check(&apps_shop::ROUTES, "apps/shop");
+}
+
+#[test]
+fn apps_teams_answers_as_rails() {
+    check(&apps_teams::ROUTES, "apps/teams");
 }
 
 #[test]

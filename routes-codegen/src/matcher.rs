@@ -317,8 +317,10 @@ impl Render<'_> {
             best,
             ..
         } = self;
-        let (base, rest, caps) = (
-            Ident::new("base", Span::mixed_site()),
+        // Not `base`: a shared lookup (see `statics`) names its codes' base so, and the
+        // codes this writes are above it.
+        let (start, rest, caps) = (
+            Ident::new("start", Span::mixed_site()),
             Ident::new("rest", Span::mixed_site()),
             Ident::new("caps", Span::mixed_site()),
         );
@@ -343,7 +345,7 @@ impl Render<'_> {
             quote! {
                 if #best > #min {
                     if let ::core::option::Option::Some(#caps) =
-                        #requirements.captures::<#count>(#pattern, #rest, #base)
+                        #requirements.captures::<#count>(#pattern, #rest, #start)
                     {
                         #accept
                     }
@@ -352,7 +354,7 @@ impl Render<'_> {
         });
         quote! {
             {
-                let (#base, #rest) = #segs.rest(#depth);
+                let (#start, #rest) = #segs.rest(#depth);
                 #(#each)*
             }
         }

@@ -122,6 +122,14 @@ impl Requirement {
         may_match(&self.hir, '/')
     }
 
+    /// Whether a value the requirement takes may hold `.`: before an optional format, the
+    /// requirement's regex then decides which dot, if any, begins the format (Journey's
+    /// `([^/]+?)(?:\.([^/.?]+))?` leaves `a.b.json`'s last dot to the format; `[^/]+` keeps
+    /// every dot in the value).
+    pub fn may_hold_dot(&self) -> bool {
+        may_match(&self.hir, '.')
+    }
+
     /// The words the requirement takes, when they are a finite list (`browse|entry`), sorted.
     pub fn words(&self) -> Option<Vec<String>> {
         use regex_syntax::hir::literal::{ExtractKind, Extractor};

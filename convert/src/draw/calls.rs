@@ -423,7 +423,17 @@ impl<'s> Reader<'s, '_, '_> {
             translated
                 .args
                 .push(Arg::Assign("via".into(), Val::Word("options".into())));
-        } else if keyword == "match" && !translated.args.iter().any(|a| a.key() == Some("via")) {
+        } else if keyword != "match" && translated.args.iter().any(|a| a.key() == Some("via")) {
+            // `get 'x', via: :all` answers GET only: Rails' verb methods set `via` themselves.
+            translated.args.retain(|a| a.key() != Some("via"));
+            lines.push(Line::Note(format!(
+                "Rails ignores `via` on `{keyword}`: the route answers {} only",
+                keyword.to_uppercase()
+            )));
+        } else if keyword == "match"
+            && !translated.args.iter().any(|a| a.key() == Some("via"))
+            && !self.state.scopes.iter().any(|f| f.via)
+        {
             translated
                 .args
                 .push(Arg::Assign("via".into(), Val::Word("all".into())));
@@ -587,6 +597,7 @@ impl<'s> Reader<'s, '_, '_> {
             named: true,
             module,
             controller: None,
+            via: false,
         });
         let entry = self.with_block(node, "namespace", all, translated.lines, block);
         self.state.scopes.pop();
@@ -630,10 +641,12 @@ impl<'s> Reader<'s, '_, '_> {
             .iter()
             .find(|(k, _)| k.word() == Some("controller"))
             .and_then(|(_, v)| self.value(v).word().map(str::to_owned));
+        let via = args.pairs.iter().any(|(k, _)| k.word() == Some("via"));
         self.state.scopes.push(Frame {
             named,
             module,
             controller,
+            via,
         });
         let entry = self.with_block(node, "scope", all, translated.lines, block);
         self.state.scopes.pop();

@@ -216,6 +216,8 @@ struct Frame {
     module: Option<String>,
     /// The controller the scope gives its routes (`controller :x do`).
     controller: Option<String>,
+    /// Whether the scope gives its routes a `via`, which a `match` in it takes.
+    via: bool,
 }
 
 /// A method the routes file defines, inlined where it is called.

@@ -100,6 +100,15 @@ fn each_form_of_a_route_is_the_declaration_of_its_name() {
              match(\"x\", to = \"x#y\", via = [get, options]);",
         ),
         (
+            "scope via: [:get, :post] do\n  match 'hook', to: 'hooks#create'\nend",
+            "scope(via = [get, post]) {\n    match(\"hook\", to = \"hooks#create\");\n}",
+        ),
+        (
+            "get '/404' => 'about#show', :via => :all",
+            "// NOTE: Rails ignores `via` on `get`: the route answers GET only\n\
+             get(\"/404\", to = \"about#show\");",
+        ),
+        (
             "get 'a', to: 'a#a', constraints: { subdomain: false, port: [8080, '8443'] }",
             "get(\"a\", to = \"a#a\", constraints(subdomain = false, port = [8080, \"8443\"]));",
         ),

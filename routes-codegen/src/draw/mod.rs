@@ -232,7 +232,8 @@ impl<'a> Mapper<'a> {
 
     /// `namespace(admin) { ... }`: path `admin`, module `admin`, names `admin_`.
     fn namespace(&mut self, stmt: &'a Stmt) {
-        let (names, patterns, options) = self.args(stmt, words::NAMESPACE_OPTIONS, &[]);
+        let (names, patterns, options) =
+            self.args(stmt, words::NAMESPACE_OPTIONS, &[words::SHALLOW]);
         self.read.no_patterns(&stmt.keyword, &patterns);
         let [name] = names.as_slice() else {
             self.error(
@@ -294,7 +295,8 @@ impl<'a> Mapper<'a> {
     /// `scope("path", ...) { ... }`; `scope(v2)` and `scope("v3", "admin")` join their words
     /// into the path, as Rails joins `scope(:v3, :admin)`'s.
     fn scope_stmt(&mut self, stmt: &'a Stmt) {
-        let (names, patterns, mut options) = self.args(stmt, words::SCOPE_OPTIONS, &[]);
+        let (names, patterns, mut options) =
+            self.args(stmt, words::SCOPE_OPTIONS, &[words::SHALLOW]);
         if let (Some(name), Some(_)) = (names.first(), patterns.first()) {
             self.error(
                 name.span(),

@@ -1,8 +1,9 @@
 //! A `draw!` route's pattern (Journey's nodes) as the table's segments: static segments,
 //! values and optional groups that begin and end at a `/`, and a final format, which the tree
 //! reads segment by segment as it reads `routes!`'s; anything else (a glob, a value that may
-//! hold `/`, several values in one segment, a required or constrained format) is matched by
-//! the regex Journey would match it with, from the end of its static prefix.
+//! hold `/`, or a `.` before an optional format, several values in one segment, a required
+//! or constrained format) is matched by the regex Journey would match it with, from the end
+//! of its static prefix.
 
 use routes_syntax::journey::{self, Node};
 use routes_syntax::pattern::Format;
@@ -33,14 +34,30 @@ pub fn convert(
             .and_then(|source| Requirement::new(&source).ok())
             .is_some_and(|r| r.spans_segments())
     };
+    // A value that may hold a dot, read last before an optional format, leaves the choice of
+    // the dot that begins the format to its regex (greedy, lazy, an alternation's order), as
+    // Journey matches the whole pattern with one regex: so does the route.
+    let dotted = |name: &str| {
+        format == Format::Optional
+            && requirement(name)
+                .and_then(|source| Requirement::new(&source).ok())
+                .is_some_and(|r| r.may_hold_dot())
+    };
+    // A value the tree reads is never empty; Journey's regex gives one that may be its
+    // (`[a-z]*` takes `/empty/.json`).
+    let empty = |name: &str| {
+        requirement(name)
+            .and_then(|source| Requirement::new(&source).ok())
+            .is_some_and(|r| r.takes("") == Some(true))
+    };
     let mut aligned = Aligned::default();
     let tree = format != Format::Required
         && requirement(FORMAT).is_none()
         && aligned.read(body, false)
-        && !aligned
-            .segments
-            .iter()
-            .any(|s| matches!(s, Segment::Param { name, .. } if spans(name)));
+        && !aligned.segments.iter().enumerate().any(|(i, s)| {
+            matches!(s, Segment::Param { name, .. }
+                if spans(name) || empty(name) || (aligned.may_end(i) && dotted(name)))
+        });
     if tree {
         return Converted {
             segments: aligned.segments,
@@ -177,6 +194,11 @@ struct Aligned {
 }
 
 impl Aligned {
+    /// Whether the path may end with segment `i`: every segment after it is in a group.
+    fn may_end(&self, i: usize) -> bool {
+        (i + 1..self.segments.len()).all(|j| self.groups.iter().any(|g| g.start <= j && j < g.end))
+    }
+
     fn read(&mut self, nodes: &[Node], in_group: bool) -> bool {
         if nodes == [Node::Slash] && !in_group {
             return true;

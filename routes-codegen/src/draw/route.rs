@@ -61,6 +61,27 @@ impl<'a> Mapper<'a> {
         } else {
             words::MATCH_OPTIONS
         };
+        // Rails takes `get "404" => "about#show", via: :all` and answers GET only: the verb's
+        // own `via` wins. Said here, rather than as an unknown option.
+        if verb.is_some()
+            && let Some(via) = stmt
+                .args
+                .iter()
+                .filter_map(Arg::key)
+                .find(|key| *key == words::VIA)
+        {
+            let keyword = &stmt.keyword;
+            self.error(
+                via.span(),
+                format!(
+                    "`{keyword}` takes no `via`: Rails ignores it there, and the route answers \
+                     {} only; drop `via`, or write `match(\"path\", ..., via = [...])` for \
+                     other methods",
+                    keyword.to_string().to_uppercase()
+                ),
+            );
+            return;
+        }
         let (names, patterns, options) = self.args(stmt, allowed, &[]);
         if names.is_empty() && patterns.is_empty() {
             self.error(

@@ -122,3 +122,24 @@ fn compare(port: &str, answers: &str) {
 fn forms_draws_the_routes_rails_draws() {
     compare("forms.rs", "forms.json");
 }
+
+#[test]
+fn shallow_is_a_flag_of_namespaces_and_scopes_as_of_resources() {
+    // `namespace :admin, shallow: true` and `scope shallow: true`, written as `resources`
+    // writes its flag.
+    let table = lowered(
+        "resourceful::draw! {
+            namespace(admin, shallow) { resources(sites) { resources(pages, only(show)); } }
+            scope(shallow) { resources(posts, only(index)) { resources(notes, only(show)); } }
+        }",
+    );
+    let rows = rows(&table);
+    assert!(
+        rows.contains(&"admin_page GET /admin/pages/:id(.:format) admin/pages#show".to_owned()),
+        "{rows:#?}"
+    );
+    assert!(
+        rows.contains(&"note GET /notes/:id(.:format) notes#show".to_owned()),
+        "{rows:#?}"
+    );
+}

@@ -84,7 +84,13 @@ fn fit<'r, 'o>(
     let names = |f: fn(&Segment) -> bool| route.segments().iter().any(f);
 
     if !names(|s| matches!(s, Segment::Controller { .. })) {
-        match given("controller") {
+        // Rails 3 and later read `controller: "/comments"` as `comments`: the slash says the
+        // name is not relative to the current request's namespace, and there is none here.
+        let controller = given("controller").map(|c| match cx.rails {
+            true => c.strip_prefix('/').unwrap_or(c),
+            false => c,
+        });
+        match controller {
             Some(c) if c != route.fixed_controller() => mismatched.push("controller".into()),
             None if !by_name => missing.push("controller".into()),
             _ => {}

@@ -1,0 +1,178 @@
+# A link aggregator, in the style of Lobsters' routes file: the `"path" => "c#a"` hash form
+# with `:as`, `:format` and `:via` written as old-style hash keys, `get ... via: :all` (the
+# verb wins), a string `format:`, pagination routes side by side, two routes of one pattern
+# told apart by a constraint, a `constraints` block on `id` around resources, verb routes
+# named by a string nested in `resources` (no `member`), a route with no `to:` whose action
+# is its path's last segment, `(:title)` after a slash, `~:username` and `:name.png`
+# segments, relative and absolute redirects with `%{}` and a status, member routes renamed
+# with `as:`, and a `match` of two verbs.
+
+Rails.application.routes.draw do
+  root to: "home#index", as: "root"
+
+  get "/404" => "about#four_oh_four", :via => :all
+
+  get "/rss" => "home#index", :format => "rss"
+  get "/hottest" => "home#index", :format => "json"
+  get "/page/:page" => "home#index"
+
+  get "/active" => "home#active"
+  get "/active/page/:page" => "home#active"
+  get "/newest" => "home#newest"
+  get "/newest/page/:page" => "home#newest"
+  get "/upvoted/stories" => "home#upvoted"
+  get "/upvoted/stories/page/:page" => "home#upvoted"
+  get "/upvoted", to: redirect("/upvoted/stories")
+  get "/upvoted/page/:page", to: redirect("/upvoted/stories/page/%{page}")
+
+  get "/top" => "home#top"
+  get "/top/rss" => "home#top", :format => "rss"
+  get "/top/page/:page" => "home#top"
+  get "/top/:length" => "home#top"
+  get "/top/:length/page/:page" => "home#top"
+
+  get "/login" => "login#index"
+  post "/login" => "login#login"
+  post "/logout" => "login#logout"
+  post "/login/2fa_verify" => "login#twofa_verify", :as => "twofa_login"
+  match "/login/set_new_password" => "login#set_new_password", :as => "set_new_password", :via => [:get, :post]
+
+  get "/t/:tag" => "home#single_tag", :as => "tag", :constraints => { tag: /[^,\.]+/ }
+  get "/t/:tag" => "home#multi_tag", :as => "multi_tag"
+  get "/t/:tag/page/:page" => "home#tagged"
+
+  constraints id: /[^\/]+/ do
+    get "/domain/:id(.:format)", to: redirect("/domains/%{id}")
+    get "/domains/:id(.:format)" => "home#for_domain", :as => "domain"
+    get "/domains/:id/page/:page" => "home#for_domain"
+    resources :domains, only: [:create, :edit, :update]
+  end
+
+  get "/search" => "search#index"
+  get "/search/:q" => "search#index"
+
+  resources :stories, except: [:index] do
+    post "upvote"
+    post "unvote"
+    patch "destroy"
+    patch "undelete"
+    get "suggest"
+    post "suggest", action: "submit_suggestions"
+  end
+  post "/stories/fetch_url_attributes", format: "json"
+  post "/stories/preview" => "stories#preview"
+
+  resources :comments, except: [:new, :destroy] do
+    member do
+      get "reply"
+      post "upvote"
+      post "delete"
+      post "undelete"
+    end
+  end
+  get "/comments/page/:page" => "comments#index"
+  get "/comments" => "comments#index"
+
+  get "/c/:id.json" => "comments#show_short_id", :format => "json"
+  get "/c/:id" => "comments#redirect_from_short_id"
+  get "/s/:id/(:title)" => "stories#show"
+
+  get "/~:username" => "users#show", :as => "user"
+  get "/~:username/standing" => "users#standing", :as => "user_standing"
+  get "/~:user/stories(/page/:page)" => "home#newest_by_user", :as => "newest_by_user"
+  post "/~:username/ban" => "users#ban", :as => "user_ban"
+
+  get "/u", to: redirect("/users", status: 301)
+  get "/u/:username", to: redirect("/~%{username}", status: 301)
+  get "/@:username", to: redirect("/~%{username}", status: 301)
+  get "/u/:username/standing", to: redirect("~%{username}/standing", status: 301)
+  get "/newest/:user(/page/:page)", to: redirect("~%{user}/stories/page/%{page}", status: 302)
+
+  get "/avatars/:username_size.png" => "avatars#show"
+  get "/avatars/:username-:size.jpg" => "avatars#show_jpg", :as => "avatar_jpg"
+
+  resources :hat_requests, except: [:edit] do
+    member do
+      post :update, as: :update
+      delete :delete, as: :destroy
+    end
+  end
+  resources :hats, except: [:new, :update, :destroy] do
+    member do
+      get :doff
+      post :doff_by_user
+    end
+  end
+
+  get "/mod/notes(/:period)" => "mod_notes#index", :as => "mod_notes"
+  post "/mod/notes" => "mod_notes#create"
+  get "/tags.json" => "tags#index", :format => "json"
+  get "/tags/:tag_name/edit" => "tags#edit", :as => "edit_tag"
+  post "/tags/:tag_name" => "tags#update", :as => "update_tag"
+  get "/.well-known/keybase-proof-config" => "keybase_proofs#kbconfig", :as => "keybase_config"
+end
+
+# request: GET /404
+# request: POST /404
+# request: GET /rss
+# request: GET /rss.json
+# request: GET /hottest.json
+# request: GET /t/rust
+# request: GET /t/rust,go
+# request: GET /t/a.b
+# request: GET /domains/example.com
+# request: GET /domains/example.com.json
+# request: GET /domain/example.com
+# request: GET /domain/example.com.rss
+# request: GET /domains/example.com/edit
+# request: PATCH /domains/example.com
+# request: POST /stories/abc/upvote
+# request: PATCH /stories/abc/destroy
+# request: POST /stories/abc/suggest
+# request: POST /stories/fetch_url_attributes
+# request: POST /stories/fetch_url_attributes.json
+# request: POST /stories/fetch_url_attributes.xml
+# request: GET /c/x1.json
+# request: GET /c/x1
+# request: GET /s/abc
+# request: GET /s/abc/
+# request: GET /s/abc/some-title
+# request: GET /~alice
+# request: GET /~alice.json
+# request: GET /~alice/stories/page/2
+# request: GET /u/alice/standing
+# request: GET /newest/alice/page/3
+# request: GET /newest/alice
+# request: GET /avatars/alice_100.png
+# request: GET /avatars/alice-100.jpg
+# request: GET /avatars/a-b-100.jpg
+# request: POST /hat_requests/4/update
+# request: DELETE /hat_requests/4/delete
+# request: GET /tags.json
+# request: GET /tags
+# helper: tag_path("rust")
+# helper: multi_tag_path("rust,go")
+# helper: domain_path("example.com")
+# helper: domain_path("example.com", format: "json")
+# helper: edit_domain_path("a/b")
+# helper: story_upvote_path("abc")
+# helper: user_path("alice")
+# helper: newest_by_user_path("alice", page: "2")
+# helper: avatar_jpg_path(username: "a-b", size: "100")
+# helper: update_hat_request_path("4")
+# helper: destroy_hat_request_path("4")
+# helper: mod_notes_path(period: "week")
+# url_for: controller: "home", action: "index", page: "2"
+# url_for: controller: "home", action: "top", length: "1w", page: "2"
+# url_for: controller: "stories", action: "show", id: "abc", title: "hello"
+# url_for: controller: "stories", action: "fetch_url_attributes"
+# url_for: controller: "home", action: "index", format: "rss"
+# url_for: controller: "home", action: "index", format: "json"
+# url_for: controller: "home", action: "index", format: "xml"
+# url_for: controller: "home", action: "top", format: "rss", length: "1w"
+# url_for: controller: "home", action: "top", length: "1w"
+# url_for: controller: "/comments", action: "index", page: "2"
+# url_for: controller: "comments", action: "show_short_id", id: "x1", format: "json"
+# url_for: controller: "comments", action: "show_short_id", id: "x1"
+# url_for: controller: "domains", action: "update", id: "a.b"
+# request: PROPFIND /404
