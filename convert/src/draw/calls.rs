@@ -398,17 +398,6 @@ impl<'s> Reader<'s, '_, '_> {
             out.push(entry);
             return;
         }
-        if keyword != "match" {
-            // Rails' `get` (and the other verbs) sets `via` itself, over any it is given.
-            let given = pairs.len();
-            pairs.retain(|(k, _)| k.word() != Some("via"));
-            if pairs.len() != given {
-                lines.push(Line::Note(format!(
-                    "`via` is left out: Rails' `{method}` routes {} whatever `via` it is given",
-                    method.to_ascii_uppercase()
-                )));
-            }
-        }
         let mut translated = match self.route_options(&pairs, Some(&path_keys)) {
             Ok(translated) => translated,
             Err(why) => {

@@ -142,16 +142,6 @@ fn rails_3s_match_without_via_takes_every_method() {
 }
 
 #[test]
-fn a_verbs_via_is_left_out_as_rails_sets_it_over_any_given() {
-    let (inside, _) = drawn("get '/404' => 'about#four_oh_four', :via => :all");
-    assert_eq!(
-        inside,
-        "// NOTE: `via` is left out: Rails' `get` routes GET whatever `via` it is given\n\
-         get(\"/404\", to = \"about#four_oh_four\");"
-    );
-}
-
-#[test]
 fn a_regexp_rusts_regex_does_not_take_is_a_todo_and_its_routes_stay() {
     let (inside, _) = drawn(
         "constraints id: /([^\\/]+?)(?=\\.json|$)/ do\n  get 'domains/:id' => 'domains#show'\nend\n\
