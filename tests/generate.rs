@@ -280,7 +280,7 @@ fn full_urls_need_a_host() {
 
 #[test]
 #[should_panic(
-    expected = "missing host to link to: declare one with `default_url_options(host = \"example.com\")` in `routes!`, or set one at start-up with `ROUTES.set_default_url_options"
+    expected = "missing host to link to: declare one with `default_url_options(host = \"example.com\")` in `routes!` or `draw!`, or set one at start-up with `ROUTES.set_default_url_options"
 )]
 fn url_helpers_without_a_host_are_a_configuration_error() {
     let _ = hostless::about_url();

@@ -265,7 +265,7 @@ impl std::error::Error for UrlError {}
 
 /// Rails' message when a URL is asked for and no host is known, with both ways to set one.
 pub(crate) const MISSING_HOST: &str = "missing host to link to: declare one with \
-    `default_url_options(host = \"example.com\")` in `routes!`, or set one at start-up with \
+    `default_url_options(host = \"example.com\")` in `routes!` or `draw!`, or set one at start-up with \
     `ROUTES.set_default_url_options(resourceful::UrlOptions::new(\"example.com\"))`";
 
 /// A param a handler asked for and could not have; see
