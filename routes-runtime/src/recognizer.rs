@@ -295,7 +295,7 @@ fn matched(
         return Err(error);
     }
     let mut segments = Segments::unsplit(path);
-    match split(table, &mut segments, path) {
+    match segments.split(table.deepest, table.formats) {
         Ok(()) => {}
         Err(_) if table.rails => return Ok(Matched::Rails),
         Err(Unsplit::Escaped) => return Ok(Matched::Escaped),
@@ -305,18 +305,16 @@ fn matched(
     let (best, allowed) = (table.matcher)(&segments, request_bit(method), found);
     Ok(if best < NONE {
         Matched::Route(best)
+    } else if unrooted(table, path) {
+        Matched::Rails
     } else {
         Matched::None { allowed }
     })
 }
 
-/// `path` split for the matcher; a `draw!` set normalises one without its leading `/`.
-#[inline]
-fn split(table: &Table, segments: &mut Segments<'_>, path: &str) -> Result<(), Unsplit> {
-    if table.rails && !path.is_empty() && !path.starts_with('/') {
-        return Err(Unsplit::Unroutable);
-    }
-    segments.split(table.deepest, table.formats)
+/// Whether a `draw!` set reads `path` normalised, as Rails does one without its leading `/`.
+fn unrooted(table: &Table, path: &str) -> bool {
+    table.rails && !path.is_empty() && !path.starts_with('/')
 }
 
 /// Recognises `method` and `path` as `recognize` does, answering with the typed route `T` of
@@ -443,16 +441,16 @@ pub(crate) fn allowed_methods(table: &Table, path: &str) -> MethodSet {
     }
     let mut found = Found::EMPTY;
     let mut segments = Segments::unsplit(path);
-    let allowed = match split(table, &mut segments, path) {
-        Ok(()) => (table.matcher)(&segments, 0, &mut found).1,
-        Err(_) if table.rails => {
+    let allowed = match segments.split(table.deepest, table.formats) {
+        Ok(()) if !unrooted(table, path) => (table.matcher)(&segments, 0, &mut found).1,
+        Ok(()) | Err(_) if table.rails => {
             let text = crate::path::rails::normalize(path);
             match Segments::raw(&text, table.deepest, table.formats) {
                 Some(segments) => (table.matcher)(&segments, 0, &mut found).1,
                 None => 0,
             }
         }
-        Err(Unsplit::Unroutable) => 0,
+        Ok(()) | Err(Unsplit::Unroutable) => 0,
         Err(Unsplit::Escaped) => {
             let mut buffer = String::new();
             let Ok(decoded) = Decoded::decode(path, table.deepest, &mut buffer) else {
