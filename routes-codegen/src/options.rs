@@ -141,13 +141,19 @@ impl Reader<'_> {
                     && patterns
                         .iter()
                         .any(|p| segment_names(&p.value()).contains(&name));
-                let expected = if segment {
-                    // Rails' `get "posts/:id", id: /\d+/` constrains the segment.
-                    format!(
-                        "; a constraint on the segment `{name}` is written \
-                         `constraints({name} = \"...\")`"
-                    )
-                } else if listed.is_empty() {
+                if segment {
+                    // Rails takes a segment's constraint as an option of its own (`get
+                    // "photos/:id", id: /\d+/`, as its guide writes it); here it is a constraint.
+                    self.error(
+                        key.span(),
+                        format!(
+                            "`{name}` is a segment of the path: its constraint is \
+                             `constraints({name} = \"...\")` (Rails' `{name}: /.../`)"
+                        ),
+                    );
+                    continue;
+                }
+                let expected = if listed.is_empty() {
                     format!("; `{keyword}` takes no options")
                 } else {
                     hint(&name, &listed)

@@ -216,7 +216,19 @@ fn parse_stmt(input: ParseStream, errors: &Errors) -> syn::Result<Stmt> {
 impl Parse for Arg {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         if input.peek(LitStr) {
-            return Ok(Arg::Pattern(input.parse()?));
+            let pattern: LitStr = input.parse()?;
+            if input.peek(Token![=>]) {
+                // Rails' `get "about" => "pages#about"`.
+                return Err(syn::Error::new(
+                    input.span(),
+                    format!(
+                        "Ruby's `\"{path}\" => ...` is not written here: the target is an \
+                         option, `\"{path}\", to = \"controller#action\"` in `draw!`",
+                        path = pattern.value()
+                    ),
+                ));
+            }
+            return Ok(Arg::Pattern(pattern));
         }
         ruby_symbol(input, false)?;
         let key = input.call(Ident::parse_any).map_err(|e| {

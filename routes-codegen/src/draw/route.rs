@@ -82,35 +82,6 @@ impl<'a> Mapper<'a> {
             );
             return;
         }
-        // Rails takes a segment's constraint as an option of its own (`get "photos/:id",
-        // id: /\d+/`, as its guide writes it); here it is a constraint, said so.
-        let mut segment_option = false;
-        for arg in &stmt.args {
-            let Arg::Pattern(lit) = arg else { continue };
-            let Ok(nodes) = journey::parse(&lit.value()) else {
-                continue;
-            };
-            let keys = journey::names(&nodes);
-            for key in stmt.args.iter().filter_map(|a| match a {
-                Arg::Assign(key, _) => Some(key),
-                _ => None,
-            }) {
-                let name = key.to_string();
-                if !allowed.contains(&name.as_str()) && keys.contains(&name.as_str()) {
-                    self.error(
-                        key.span(),
-                        format!(
-                            "`{name}` is a segment of the path: its constraint is \
-                             `constraints({name} = \"...\")` (Rails' `{name}: /.../`)"
-                        ),
-                    );
-                    segment_option = true;
-                }
-            }
-        }
-        if segment_option {
-            return;
-        }
         let (names, patterns, options) = self.args(stmt, allowed, &[]);
         if names.is_empty() && patterns.is_empty() {
             self.error(
