@@ -4,7 +4,7 @@
 //! than to be fast: for a `routes!` set, the path split on `/` and each segment decoded, then
 //! every route in declaration order, each matched segment by segment; for a `draw!` set, each
 //! route's pattern read as the regular expression Rails' Journey router makes of it
-//! ([`journey`]). The first route that takes both the path and the method wins. It shares
+//! (its `journey` module). The first route that takes both the path and the method wins. It shares
 //! nothing with the generated recogniser but the route data and the percent-decoding of one
 //! segment.
 
@@ -60,7 +60,7 @@ struct Seg {
 }
 
 /// Recognition by its definition: a `draw!` set's as Rails 3 and later define it
-/// ([`journey`]), a `routes!` set's segment by segment.
+/// (its `journey` module), a `routes!` set's segment by segment.
 pub fn recognize(set: &RouteSet, method: &Method, path: &str) -> Result<Answer, RoutingError> {
     if set.table().rails {
         return journey::recognize(set, method, path);
