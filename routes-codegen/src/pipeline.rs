@@ -268,48 +268,18 @@ mod tests {
         corpus
     }
 
-    #[test]
-    fn malformed_draw_invocations_give_spanned_errors_and_never_panic() {
+    /// Each of `corpus`, given to the pipeline `expand`: what did not give a spanned error, or
+    /// panicked.
+    fn malformed(corpus: &[String], expand: fn(TokenStream) -> TokenStream) -> Vec<String> {
         let mut failures = Vec::new();
-        for source in draw_corpus() {
-            let text = format!("[::resourceful]\n{source}");
-            let Ok(tokens) = text.parse::<TokenStream>() else {
-                failures.push(format!("{source:?} does not even lex"));
-                continue;
-            };
-            match catch_unwind(AssertUnwindSafe(|| draw(tokens))) {
-                Err(_) => failures.push(format!("{source:?} panicked")),
-                Ok(output) => {
-                    let lines = error_lines(output);
-                    if lines.is_empty() {
-                        failures.push(format!("{source:?} gave no error"));
-                    } else if lines.iter().any(|&line| line != 2) {
-                        failures.push(format!(
-                            "{source:?} has an error spanned outside it: {lines:?}"
-                        ));
-                    }
-                }
-            }
-        }
-        assert!(
-            failures.is_empty(),
-            "{} cases:\n{}",
-            failures.len(),
-            failures.join("\n")
-        );
-    }
-
-    #[test]
-    fn malformed_invocations_give_spanned_errors_and_never_panic() {
-        let mut failures = Vec::new();
-        for source in corpus() {
+        for source in corpus {
             // The invocation sits on line 2, after the crate path, as in a source file.
             let text = format!("[::resourceful]\n{source}");
             let Ok(tokens) = text.parse::<TokenStream>() else {
                 failures.push(format!("{source:?} does not even lex"));
                 continue;
             };
-            match catch_unwind(AssertUnwindSafe(|| routes(tokens))) {
+            match catch_unwind(AssertUnwindSafe(|| expand(tokens))) {
                 Err(_) => failures.push(format!("{source:?} panicked")),
                 Ok(output) => {
                     let lines = error_lines(output);
@@ -323,11 +293,31 @@ mod tests {
                 }
             }
         }
+        failures
+    }
+
+    #[test]
+    fn malformed_draw_invocations_give_spanned_errors_and_never_panic() {
+        let corpus = draw_corpus();
+        let failures = malformed(&corpus, draw);
         assert!(
             failures.is_empty(),
             "{} of {} cases:\n{}",
             failures.len(),
-            corpus().len(),
+            corpus.len(),
+            failures.join("\n")
+        );
+    }
+
+    #[test]
+    fn malformed_invocations_give_spanned_errors_and_never_panic() {
+        let corpus = corpus();
+        let failures = malformed(&corpus, routes);
+        assert!(
+            failures.is_empty(),
+            "{} of {} cases:\n{}",
+            failures.len(),
+            corpus.len(),
             failures.join("\n")
         );
     }

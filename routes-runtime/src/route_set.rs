@@ -383,17 +383,7 @@ impl RouteSet {
         // any method is the only kind that takes TRACE (OPTIONS has a bit of its own, which
         // `via = [options]` names), which finds it.
         if self.recognize(&Method::TRACE, path).is_ok() {
-            return MethodSet::from_iter([
-                Method::GET,
-                Method::HEAD,
-                Method::POST,
-                Method::PUT,
-                Method::PATCH,
-                Method::DELETE,
-                Method::OPTIONS,
-                Method::CONNECT,
-                Method::TRACE,
-            ]);
+            return MethodSet::from_bits(crate::methods::ANY);
         }
         recognizer::allowed_methods(self.table(), path)
     }

@@ -243,11 +243,7 @@ pub fn disagreements(
         }
         let ours = set.url_for(&filled(options, given));
         compared += 1;
-        let agree = match (&call["answer"]["path"], &ours) {
-            (Value::String(path), Ok(ours)) => path == ours,
-            (Value::Null, Err(_)) => true,
-            _ => false,
-        };
+        let agree = same_path(&call["answer"], &ours);
         if !agree {
             out.push(Disagreement {
                 asked: format!("{helper}({})", call["params"]),
@@ -267,11 +263,7 @@ pub fn disagreements(
         let given = call["params"].as_object().expect("params");
         let ours = set.url_for(&filled(UrlFor::new(), given));
         compared += 1;
-        let agree = match (&call["answer"]["path"], &ours) {
-            (Value::String(path), Ok(ours)) => path == ours,
-            (Value::Null, Err(_)) => true,
-            _ => false,
-        };
+        let agree = same_path(&call["answer"], &ours);
         if !agree {
             out.push(Disagreement {
                 asked: written,
@@ -412,4 +404,13 @@ pub fn pattern_keys(pattern: &str) -> Vec<String> {
         }
     }
     keys
+}
+
+/// Whether Rails' answer to a helper or `url_for` call (a path, or an error) is ours.
+fn same_path(rails: &Value, ours: &Result<String, resourceful::UrlError>) -> bool {
+    match (&rails["path"], ours) {
+        (Value::String(path), Ok(ours)) => path == ours,
+        (Value::Null, Err(_)) => true,
+        _ => false,
+    }
 }
